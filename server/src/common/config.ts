@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = resolve(__dirname, '../../..');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/inkcast'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  /** Prefix of every Redis key and BullMQ queue, so several instances (demo, tests) share one Redis. */
+  REDIS_PREFIX: z.string().default('inkcast'),
+  DATA_DIR: z.string().default(resolve(repoRoot, '.data')),
+  WEB_DIST: z.string().default(resolve(repoRoot, 'web/dist')),
+  SCHEMA_DIR: z.string().default(resolve(repoRoot, 'schema/graphql')),
+  /** Operator login of /admin/queues (HTTP basic auth); the board is refused while unset. */
+  ADMIN_USER: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  /** Seconds between flushes of the Redis usage counters to Postgres. */
+  USAGE_FLUSH_SECONDS: z.coerce.number().int().min(1).default(15),
+  /** Fetch timeout of a remote feed, milliseconds. */
+  FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Largest feed document accepted, bytes. */
+  FEED_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+  FEEDS_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+});
+
+/** Validated configuration from environment variables, with working local defaults. */
+export type Config = z.infer<typeof schema>;
+
+let cached: Config | undefined;
+
+/**
+ * Reads and validates the environment once. A bad value stops the process with one line naming
+ * the variable (DESIGN.md, "Configuration").
+ */
+export function config(): Config {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    console.error(`inkcast: invalid ${issue.path.join('.')}: ${issue.message}`);
+    process.exit(1);
+  }
+  cached = parsed.data;
+  return cached;
+}

@@ -1,0 +1,33 @@
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { config } from '../config';
+import { DevApp } from '../../developers/dev-app.entity';
+import { User } from '../../accounts/user.entity';
+import { PodcastEpisode } from '../../podcasts/podcast-episode.entity';
+import { PodcastFeed } from '../../podcasts/podcast-feed.entity';
+import { PodcastSeries } from '../../podcasts/podcast-series.entity';
+import { Initial1795000000000 } from './migrations/1795000000000-initial';
+
+/** TypeORM options shared by the api, the worker and the CLI: migrations only, never synchronize. */
+export function dataSourceOptions(): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: config().DATABASE_URL,
+    entities: [User, DevApp, PodcastFeed, PodcastSeries, PodcastEpisode],
+    migrations: [Initial1795000000000],
+    synchronize: false,
+    migrationsRun: false,
+    extra: { max: 10 },
+  };
+}
+
+/** Applies pending migrations; returns the names of those applied. */
+export async function runMigrations(): Promise<string[]> {
+  const ds = new DataSource(dataSourceOptions());
+  await ds.initialize();
+  try {
+    const applied = await ds.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    await ds.destroy();
+  }
+}

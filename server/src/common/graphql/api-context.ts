@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+import type { ApiPrincipal } from '../../developers/developers.service';
+import type { Loaders } from './loaders';
+
+/** Per-request GraphQL context of the public API. */
+export interface ApiContext {
+  req: FastifyRequest;
+  /** The authenticated developer; set by the API access plugin before execution. */
+  principal?: ApiPrincipal;
+  loaders: Loaders;
+}

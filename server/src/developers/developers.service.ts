@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PLANS } from '@inkcast/schema';
+import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { DeveloperPlan, User } from '../accounts/user.entity';
+import { InjectRedis } from '../common/redis';
+import { API_KEY_PREFIX, hashApiKey, newApiKey, newClientId } from './api-keys';
+import { billingPeriod } from './billing-period';
+import { DevApp } from './dev-app.entity';
+
+/** The developer behind a valid X-USER-ID + X-API-KEY pair, as cached per key. */
+export interface ApiPrincipal {
+  userId: number;
+  plan: DeveloperPlan;
+  /** Requests allowed per billing month. */
+  requestLimit: number;
+  /** Epoch seconds whose day of month starts the billing month. */
+  anchor: number;
+}
+
+const PRINCIPAL_TTL_SECONDS = 300;
+
+/**
+ * Developer accounts and their API keys: creation, rolling, and the lookup that authenticates
+ * every /graphql request (cached in Redis per key hash, so a rolled key stops working at once on
+ * every instance).
+ */
+@Injectable()
+export class DevelopersService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRedis() private readonly redis: Redis,
+  ) {}
+
+  /**
+   * Creates a developer (or finds the one with this e-mail) with one developer app, and gives that
+   * app a new API key; an existing key of that app is rolled. Returns the key in clear text: it is
+   * shown once and never stored.
+   */
+  async createDeveloper(email: string, plan: DeveloperPlan = 'FREE'): Promise<{ userId: number; apiKey: string }> {
+    const normalised = email.trim().toLowerCase();
+    return this.db.transaction(async (tx) => {
+      await tx
+        .createQueryBuilder()
+        .insert()
+        .into(User)
+        .values({ email: normalised, isDeveloper: true, developerPlan: plan, developerSubscriptionStatus: plan === 'FREE' ? 'none' : 'active' })
+        .orIgnore()
+        .execute();
+      const user = await tx.getRepository(User).findOneByOrFail({ email: normalised });
+      await tx.getRepository(User).update(user.id, {
+        isDeveloper: true,
+        developerPlan: plan,
+        developerSubscriptionStatus: plan === 'FREE' ? 'none' : 'active',
+        billingCycleAnchor: plan === 'FREE' ? null : user.billingCycleAnchor ?? Math.floor(Date.now() / 1000),
+      });
+      const apiKey = newApiKey();
+      const existing = await tx.getRepository(DevApp).findOne({ where: { userId: user.id }, order: { createdAt: 'ASC' } });
+      if (existing) {
+        await this.redis.del(principalKey(existing.apiKeyHash));
+        await tx.getRepository(DevApp).update(existing.id, { apiKeyHash: hashApiKey(apiKey) });
+      } else {
+        await tx.getRepository(DevApp).insert({ id: newClientId(), userId: user.id, apiKeyHash: hashApiKey(apiKey) });
+      }
+      return { userId: user.id, apiKey };
+    });
+  }
+
+  /**
+   * Resolves the developer for a user id and API key, or null when the pair does not match a
+   * developer app of that user. The key is compared by its SHA-256 hash only.
+   */
+  async authenticate(userId: number, apiKey: string): Promise<ApiPrincipal | null> {
+    if (!apiKey.startsWith(API_KEY_PREFIX)) return null;
+    const hash = hashApiKey(apiKey);
+    const cached = await this.redis.get(principalKey(hash));
+    let principal: ApiPrincipal | null;
+    if (cached) {
+      principal = cached === 'none' ? null : (JSON.parse(cached) as ApiPrincipal);
+    } else {
+      principal = await this.loadPrincipal(hash);
+      await this.redis.set(principalKey(hash), principal ? JSON.stringify(principal) : 'none', 'EX', principal ? PRINCIPAL_TTL_SECONDS : 30);
+    }
+    return principal && principal.userId === userId ? principal : null;
+  }
+
+  private async loadPrincipal(hash: string): Promise<ApiPrincipal | null> {
+    const app = await this.db.getRepository(DevApp).findOne({ where: { apiKeyHash: hash }, relations: { user: true } });
+    if (!app || !app.user.isDeveloper) return null;
+    const user = app.user;
+    const paid = user.developerSubscriptionStatus === 'active' || user.developerSubscriptionStatus === 'past_due';
+    const plan: DeveloperPlan = paid ? user.developerPlan : 'FREE';
+    const anchor = paid && user.billingCycleAnchor ? user.billingCycleAnchor : Math.floor(user.createdAt.getTime() / 1000);
+    return { userId: user.id, plan, requestLimit: user.allowedApiCallsLimit ?? PLANS[plan].apiRequestsPerMonth, anchor };
+  }
+
+  /** The current billing month of a principal (contract §3). */
+  period(principal: ApiPrincipal, now = new Date()) {
+    return billingPeriod(new Date(principal.anchor * 1000), now);
+  }
+}
+
+function principalKey(hash: string): string {
+  return `apikey:${hash}`;
+}

@@ -1,0 +1,79 @@
+import 'reflect-metadata';
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import { getQueueToken } from '@nestjs/bullmq';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Queue } from 'bullmq';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { mountQueueBoard } from './admin/queue-board';
+import { ApiModule } from './api.module';
+import { config } from './common/config';
+import { preflightOrExit } from './common/preflight';
+import { QUEUES, QueueName } from './common/queues/queues';
+
+/** Path prefixes owned by the server; everything else under / is the web app. */
+const SERVER_PREFIXES = ['/graphql', '/internal', '/auth', '/payments', '/uploads', '/events', '/admin', '/health', '/feeds'];
+
+/** Creates the api application (not listening), ready for `listen` or for tests. */
+export async function createApi(): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule, new FastifyAdapter({ bodyLimit: 1024 * 1024 }), {
+    logger: ['error', 'warn'],
+  });
+  app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  // The public API answers any origin (contract §1); the dashboard's routes are same-origin only.
+  await fastify.register(fastifyCors, {
+    delegator: (req, cb) => {
+      const publicApi = req.url?.startsWith('/graphql') || req.url?.startsWith('/feeds/');
+      cb(null, publicApi ? { origin: true, allowedHeaders: ['Content-Type', 'X-USER-ID', 'X-API-KEY'], methods: ['GET', 'POST', 'OPTIONS'] } : { origin: false });
+    },
+  });
+  // GET /graphql shows the playground to browsers; it never executes operations (contract §1).
+  fastify.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'GET' && req.url.split('?')[0] === '/graphql' && !String(req.headers.accept ?? '').includes('text/html')) {
+      return reply.status(405).header('allow', 'POST').send({
+        data: null,
+        errors: [{ message: 'Send GraphQL operations with POST.', code: 'INVALID_QUERY_OR_SYNTAX', extensions: { code: 'INVALID_QUERY_OR_SYNTAX' } }],
+      });
+    }
+  });
+  const queues = (Object.keys(QUEUES) as QueueName[]).map((name) => app.get<Queue>(getQueueToken(name)));
+  await mountQueueBoard(fastify, queues);
+  await serveWebApp(fastify);
+  return app;
+}
+
+/** Serves the built web app (web/dist) with a fallback to index.html for client-side routes. */
+async function serveWebApp(fastify: FastifyInstance): Promise<void> {
+  const root = config().WEB_DIST;
+  if (!existsSync(`${root}/index.html`)) {
+    console.warn(`inkcast: ${root}/index.html not found; build the web app (pnpm build) to serve it`);
+    return;
+  }
+  await fastify.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '365d', immutable: true });
+  fastify.get('/*', async (req, reply) => {
+    const path = req.url.split('?')[0];
+    if (SERVER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) {
+      return reply.status(404).send({ message: `No route ${req.method} ${path}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+  });
+  fastify.get('/', async (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false }));
+}
+
+async function main(): Promise<void> {
+  await preflightOrExit();
+  const app = await createApi();
+  const { PORT } = config();
+  await app.listen(PORT, '0.0.0.0');
+  console.log(`inkcast api listening on http://localhost:${PORT}`);
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    console.error('inkcast: api failed to start:', err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule } from './common/database/database.module';
+import { QueuesModule } from './common/queues/queues.module';
+import { RedisModule } from './common/redis';
+import { DevelopersModule } from './developers/developers.module';
+import { UsageProcessor } from './developers/usage.processor';
+import { FeedsProcessor } from './podcasts/feeds.processor';
+import { FeedsService } from './podcasts/feeds.service';
+
+/** The `worker` process: one BullMQ processor per queue. */
+@Module({
+  imports: [DatabaseModule, RedisModule, QueuesModule, DevelopersModule],
+  providers: [FeedsService, FeedsProcessor, UsageProcessor],
+})
+export class WorkerModule {}
