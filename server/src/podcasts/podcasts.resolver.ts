@@ -14,6 +14,13 @@ import {
   tooManyMessage,
 } from '@inkcast/schema';
 import { ApiContext } from '../common/graphql/api-context';
+import type {
+  PodcastSeriesEpisodesArgs,
+  QueryGetItunesInfoArgs,
+  QueryGetLatestPodcastEpisodesArgs,
+  QueryGetPodcastEpisodeArgs,
+  QueryGetPodcastSeriesArgs,
+} from '../generated/graphql';
 import { boundedInt, boundedList, uuidArg, uuidList } from '../common/graphql/args';
 import { badUserInput } from '../common/errors';
 import { stripHtml } from './feed/html';
@@ -28,7 +35,7 @@ export class PodcastQueriesResolver {
 
   /** A series by the first identifier given, in the order uuid, itunesId, rssUrl, name. */
   @Query()
-  getPodcastSeries(@Args() args: { uuid?: string; itunesId?: number; rssUrl?: string; name?: string }): Promise<PodcastSeries | null> {
+  getPodcastSeries(@Args() args: QueryGetPodcastSeriesArgs): Promise<PodcastSeries | null> {
     if (args.uuid != null) return this.podcasts.seriesByUuid(uuidArg(args.uuid));
     if (args.itunesId != null) return this.podcasts.seriesByItunesId(args.itunesId);
     if (args.rssUrl != null) return this.podcasts.seriesByRssUrl(args.rssUrl);
@@ -38,14 +45,14 @@ export class PodcastQueriesResolver {
 
   /** Series in the order of `uuids` (≤ 25), unknown ones skipped. */
   @Query()
-  async getMultiplePodcastSeries(@Args('uuids') uuids: string[] | null): Promise<PodcastSeries[]> {
+  async getMultiplePodcastSeries(@Args('uuids') uuids: (string | null)[] | null): Promise<PodcastSeries[]> {
     const list = uuidList('uuids', uuids, MULTIPLE_UUIDS_MAX) ?? [];
     return inOrder(list, await this.podcasts.seriesByUuids(list));
   }
 
   /** An episode by the first identifier given, in the order uuid, guid, name. */
   @Query()
-  getPodcastEpisode(@Args() args: { uuid?: string; guid?: string; name?: string; seriesUuidForLookup?: string }): Promise<PodcastEpisode | null> {
+  getPodcastEpisode(@Args() args: QueryGetPodcastEpisodeArgs): Promise<PodcastEpisode | null> {
     const seriesUuid = args.seriesUuidForLookup != null ? uuidArg(args.seriesUuidForLookup) : null;
     if (args.uuid != null) return this.podcasts.episodesByUuids([uuidArg(args.uuid)]).then((e) => e[0] ?? null);
     if (args.guid != null) return this.podcasts.episodeBy('guid', args.guid, seriesUuid);
@@ -55,7 +62,7 @@ export class PodcastQueriesResolver {
 
   /** Episodes in the order of `uuids` (≤ 25), unknown ones skipped. */
   @Query()
-  async getMultiplePodcastEpisodes(@Args('uuids') uuids: string[] | null): Promise<PodcastEpisode[]> {
+  async getMultiplePodcastEpisodes(@Args('uuids') uuids: (string | null)[] | null): Promise<PodcastEpisode[]> {
     const list = uuidList('uuids', uuids, MULTIPLE_UUIDS_MAX) ?? [];
     return inOrder(list, await this.podcasts.episodesByUuids(list));
   }
@@ -63,7 +70,7 @@ export class PodcastQueriesResolver {
   /** Newest episodes of the given podcasts, or of the whole catalogue (contract §4.1, §3 Free plan rule). */
   @Query()
   async getLatestPodcastEpisodes(
-    @Args() args: { uuids?: string[]; rssUrls?: string[]; page?: number; limitPerPage?: number; limitPerPodcast?: number },
+    @Args() args: QueryGetLatestPodcastEpisodesArgs,
     @Context() ctx: ApiContext,
   ): Promise<PodcastEpisode[]> {
     const seriesUuids = uuidList('uuids', args.uuids, LATEST_EPISODES_URLS_MAX);
@@ -83,7 +90,7 @@ export class PodcastQueriesResolver {
 
   /** The Apple Podcasts info of a series, by series uuid or iTunes id; null without Apple data. */
   @Query()
-  async getItunesInfo(@Args() args: { uuid?: string; itunesId?: number }) {
+  async getItunesInfo(@Args() args: QueryGetItunesInfoArgs) {
     let series: PodcastSeries | null = null;
     if (args.uuid != null) series = await this.podcasts.seriesByUuid(uuidArg(args.uuid));
     else if (args.itunesId != null) series = await this.podcasts.seriesByItunesId(args.itunesId);
@@ -115,7 +122,7 @@ export class PodcastSeriesResolver {
   @ResolveField()
   episodes(
     @Parent() s: PodcastSeries,
-    @Args() args: { sortOrder?: EpisodePage['sortOrder']; page?: number; limitPerPage?: number; searchTerm?: string; includeRemovedEpisodes?: boolean },
+    @Args() args: PodcastSeriesEpisodesArgs,
   ): Promise<PodcastEpisode[]> {
     const sortOrder = args.sortOrder ?? 'LATEST';
     const searchTerm = args.searchTerm?.trim() || null;

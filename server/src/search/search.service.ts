@@ -1,46 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { SEARCH_LIMIT_PER_PAGE_MAX, SEARCH_PAGE_MAX } from '@inkcast/schema';
 import { createHash } from 'node:crypto';
-import { boundedInt, uuidList } from '../common/graphql/args';
+import { boundedInt, boundedList, uuidList } from '../common/graphql/args';
+import type { QuerySearchArgs } from '../generated/graphql';
 import { PodcastsService, inOrder } from '../podcasts/podcasts.service';
 import { SearchContentType, SearchFilters, SearchIndex, SearchMatchType, SearchQuery } from './search-index';
 
-/** Arguments of `search` (contract §4.3), as GraphQL passes them. */
-export interface SearchArgs {
-  term?: string | null;
-  page?: number | null;
-  limitPerPage?: number | null;
-  filterForTypes?: SearchContentType[] | null;
-  filterForCountries?: string[] | null;
-  filterForLanguages?: string[] | null;
-  filterForGenres?: string[] | null;
-  filterForSeriesUuids?: string[] | null;
-  filterForNotInSeriesUuids?: string[] | null;
-  filterForPublishedAfter?: number | null;
-  filterForPublishedBefore?: number | null;
-  sortBy?: 'EXACTNESS' | 'POPULARITY' | null;
-  matchBy?: SearchMatchType | null;
-  isSafeMode?: boolean | null;
-  filterForLastUpdatedAfter?: number | null;
-  filterForLastUpdatedBefore?: number | null;
-  filterForPodcastContentType?: string[] | null;
-  filterForTotalEpisodesLessThan?: number | null;
-  filterForTotalEpisodesGreaterThan?: number | null;
-  filterForDurationLessThan?: number | null;
-  filterForDurationGreaterThan?: number | null;
-  filterForHasTranscript?: boolean | null;
-  filterForHasChapters?: boolean | null;
-  filterForTags?: string[] | null;
-  filterForContentRoles?: string[] | null;
-  filterForContentRatings?: string[] | null;
-  filterForComicSeriesType?: string[] | null;
-  filterForComicSeriesLayout?: string[] | null;
-  filterForTotalIssuesLessThan?: number | null;
-  filterForTotalIssuesGreaterThan?: number | null;
-  filterForExclusiveContent?: string[] | null;
+/** Arguments of `search` (contract §4.3), plus searchForTerm's date ordering. */
+export type SearchArgs = QuerySearchArgs & {
   /** searchForTerm only: LATEST / OLDEST by date instead of relevance. */
   sortByDate?: 'LATEST' | 'OLDEST' | null;
-}
+};
 
 /** Type-specific filters and the only types they apply to (contract §4.3). */
 const FILTER_TYPES: Partial<Record<keyof SearchArgs, SearchContentType[]>> = {
@@ -79,19 +49,20 @@ export class SearchService {
     const started = Date.now();
     const page = boundedInt('page', args.page, 1, SEARCH_PAGE_MAX);
     const limitPerPage = boundedInt('limitPerPage', args.limitPerPage, 10, SEARCH_LIMIT_PER_PAGE_MAX);
-    const types = [...new Set(args.filterForTypes?.length ? args.filterForTypes : (['PODCASTSERIES'] as SearchContentType[]))];
+    const requested = boundedList('filterForTypes', args.filterForTypes, 4);
+    const types = [...new Set(requested?.length ? requested : (['PODCASTSERIES'] as SearchContentType[]))];
     const term = (args.term ?? '').trim();
     const filters: SearchFilters = {
-      countries: args.filterForCountries ?? undefined,
-      languages: args.filterForLanguages ?? undefined,
-      genres: args.filterForGenres ?? undefined,
+      countries: boundedList('filterForCountries', args.filterForCountries, 1000) ?? undefined,
+      languages: boundedList('filterForLanguages', args.filterForLanguages, 1000) ?? undefined,
+      genres: boundedList('filterForGenres', args.filterForGenres, 1000) ?? undefined,
       seriesUuids: uuidList('filterForSeriesUuids', args.filterForSeriesUuids, 1000) ?? undefined,
       notInSeriesUuids: uuidList('filterForNotInSeriesUuids', args.filterForNotInSeriesUuids, 1000) ?? undefined,
       publishedAfter: args.filterForPublishedAfter ?? undefined,
       publishedBefore: args.filterForPublishedBefore ?? undefined,
       lastUpdatedAfter: args.filterForLastUpdatedAfter ?? undefined,
       lastUpdatedBefore: args.filterForLastUpdatedBefore ?? undefined,
-      podcastContentTypes: args.filterForPodcastContentType ?? undefined,
+      podcastContentTypes: boundedList('filterForPodcastContentType', args.filterForPodcastContentType, 1000) ?? undefined,
       totalEpisodesLessThan: args.filterForTotalEpisodesLessThan ?? undefined,
       totalEpisodesGreaterThan: args.filterForTotalEpisodesGreaterThan ?? undefined,
       durationLessThan: args.filterForDurationLessThan ?? undefined,

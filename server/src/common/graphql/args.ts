@@ -13,22 +13,22 @@ export function boundedInt(name: string, value: number | null | undefined, fallb
   return value;
 }
 
-/** A uuid argument, lower-cased; anything else is BAD_USER_INPUT "<value> is not a valid uuid". */
-export function uuidArg(value: string): string {
-  if (!UUID.test(value)) throw badUserInput(notAValidUuid(value));
+/** A uuid argument, lower-cased; anything else (null too) is BAD_USER_INPUT "<value> is not a valid uuid". */
+export function uuidArg(value: string | null | undefined): string {
+  if (typeof value !== 'string' || !UUID.test(value)) throw badUserInput(notAValidUuid(String(value)));
   return value.toLowerCase();
 }
 
 /** A list argument of at most `max` items, each a uuid (contract §3, e.g. `uuids` ≤ 25). */
-export function uuidList(name: string, values: readonly string[] | null | undefined, max: number): string[] | null {
+export function uuidList(name: string, values: readonly (string | null | undefined)[] | null | undefined, max: number): string[] | null {
   if (values == null) return null;
   if (values.length > max) throw badUserInput(tooManyMessage(name, max));
   return values.map(uuidArg);
 }
 
-/** A list argument of at most `max` items. */
-export function boundedList<T>(name: string, values: readonly T[] | null | undefined, max: number): T[] | null {
+/** A list argument of at most `max` items; null items (which GraphQL lists allow) are dropped. */
+export function boundedList<T>(name: string, values: readonly (T | null | undefined)[] | null | undefined, max: number): T[] | null {
   if (values == null) return null;
   if (values.length > max) throw badUserInput(tooManyMessage(name, max));
-  return [...values];
+  return values.filter((v): v is T => v != null);
 }
