@@ -37,15 +37,17 @@ export class UsageService {
    */
   async count(principal: ApiPrincipal, now = new Date()): Promise<CountResult> {
     const period = this.developers.period(principal, now);
-    const key = counterKey(principal.userId, isoDay(period.start));
-    let used = await this.redis.incr(key);
-    if (used === 1) used = await this.seedFromRecord(key, principal.userId, isoDay(period.start));
+    const start = isoDay(period.start);
+    const key = counterKey(principal.userId, start);
+    // One round trip: count and mark the counter for the next flush.
+    const replies = await this.redis.multi().incr(key).sadd(DIRTY_SET, `${principal.userId}:${start}`).exec();
+    let used = Number(replies?.[0]?.[1] ?? 0);
+    if (used === 1) used = await this.seedFromRecord(key, principal.userId, start);
     const resetsAt = Math.floor(period.resetsAt.getTime() / 1000);
     if (used > principal.requestLimit) {
       await this.redis.decr(key);
       return { allowed: false, used: used - 1, limit: principal.requestLimit, resetsAt };
     }
-    await this.redis.sadd(DIRTY_SET, `${principal.userId}:${isoDay(period.start)}`);
     return { allowed: true, used, limit: principal.requestLimit, resetsAt };
   }
 

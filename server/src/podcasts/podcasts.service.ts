@@ -117,6 +117,17 @@ export class PodcastsService {
       .getMany();
   }
 
+  /** One page of series by Inkcast's popularity ranking, optionally in one language and any of the genres (exact). */
+  popularSeries(language: string | null, genres: string[] | null, page: number, limitPerPage: number): Promise<PodcastSeries[]> {
+    const qb = this.series.createQueryBuilder('s').where('NOT s.is_blocked');
+    if (language) qb.andWhere('s.language = :language', { language });
+    if (genres?.length) qb.andWhere('s.genres && :genres', { genres });
+    return byPopularity(qb)
+      .offset((page - 1) * limitPerPage)
+      .limit(limitPerPage)
+      .getMany();
+  }
+
   /** Number of episodes of a series; removed ones only when asked. */
   async countEpisodes(series: PodcastSeries, includeRemoved: boolean): Promise<number> {
     if (!includeRemoved) return series.totalEpisodes;

@@ -1,14 +1,7 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
+import type { QuerySearchArgs, QuerySearchForTermArgs } from '../generated/graphql';
 import { SearchContentType } from './search-index';
-import { SearchArgs, SearchService } from './search.service';
-
-/** Arguments of the deprecated `searchForTerm` that differ from `search` (contract §4.3). */
-interface SearchForTermArgs extends Omit<SearchArgs, 'filterForTypes' | 'sortBy' | 'matchBy'> {
-  filterForTypes?: string[] | null;
-  sortByDatePublished?: 'LATEST' | 'OLDEST' | null;
-  includeSearchOperator?: 'AND' | 'OR' | 'EXACT_PHRASE' | null;
-  searchResultsBoostType?: string | null;
-}
+import { SearchService } from './search.service';
 
 const OPERATOR_TO_MATCH = { AND: 'ALL_TERMS', OR: 'MOST_TERMS', EXACT_PHRASE: 'EXACT_PHRASE' } as const;
 const SEARCHABLE: SearchContentType[] = ['PODCASTSERIES', 'PODCASTEPISODE', 'COMICSERIES', 'CREATOR'];
@@ -19,21 +12,21 @@ export class SearchResolver {
   constructor(private readonly searchService: SearchService) {}
 
   @Query()
-  search(@Args() args: SearchArgs) {
+  search(@Args() args: QuerySearchArgs) {
     return this.searchService.search(args);
   }
 
   /** Same engine; AND ≙ ALL_TERMS, OR ≙ MOST_TERMS; results also in `queryResponseInfo`. */
   @Query()
-  async searchForTerm(@Args() args: SearchForTermArgs) {
+  async searchForTerm(@Args() args: QuerySearchForTermArgs) {
     const { filterForTypes, sortByDatePublished, includeSearchOperator, searchResultsBoostType, ...rest } = args;
-    const types = (filterForTypes?.length ? filterForTypes : ['PODCASTSERIES']).filter((t): t is SearchContentType => SEARCHABLE.includes(t as SearchContentType));
+    const types = (filterForTypes ?? []).filter((t): t is SearchContentType => SEARCHABLE.includes(t as SearchContentType));
     const result = await this.searchService.search({
       ...rest,
       filterForTypes: types.length ? types : ['PODCASTSERIES'],
       matchBy: OPERATOR_TO_MATCH[includeSearchOperator ?? 'AND'],
       sortBy: searchResultsBoostType === 'BOOST_POPULARITY_A_LOT' ? 'POPULARITY' : 'EXACTNESS',
-      sortByDate: sortByDatePublished ?? null,
+      sortByDate: sortByDatePublished === 'LATEST' || sortByDatePublished === 'OLDEST' ? sortByDatePublished : null,
     });
     return {
       ...result,

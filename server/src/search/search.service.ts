@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SEARCH_LIMIT_PER_PAGE_MAX, SEARCH_PAGE_MAX } from '@inkcast/schema';
-import { createHash } from 'node:crypto';
 import { boundedInt, boundedList, uuidList } from '../common/graphql/args';
+import { stableId } from '../common/graphql/stable-id';
 import type { QuerySearchArgs } from '../generated/graphql';
 import { PodcastsService, inOrder } from '../podcasts/podcasts.service';
 import { SearchContentType, SearchFilters, SearchIndex, SearchMatchType, SearchQuery } from './search-index';
@@ -71,7 +71,7 @@ export class SearchService {
       hasChapters: args.filterForHasChapters ?? undefined,
       safeMode: args.isSafeMode ?? false,
     };
-    const searchId = searchIdOf({ ...args, term, page, limitPerPage, filterForTypes: [...types].sort() });
+    const searchId = stableId({ ...args, term, page, limitPerPage, filterForTypes: [...types].sort() });
     const sortBy = args.sortByDate ?? args.sortBy ?? 'EXACTNESS';
     const matchBy = args.matchBy ?? 'MOST_TERMS';
     const result = {
@@ -105,12 +105,4 @@ export class SearchService {
     result.took = Date.now() - started;
     return result;
   }
-}
-
-/** Deterministic id of a search from its normalised arguments (contract §7). */
-function searchIdOf(args: object): string {
-  const normalised = JSON.stringify(args, (_k, v) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).filter(([, x]) => x != null).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
-  return createHash('sha256').update(normalised).digest('hex').slice(0, 32);
 }

@@ -105,7 +105,7 @@ export function parseFeed(xml: string, rssUrl: string): ParsedFeed {
 
   let mapped: ReturnType<typeof mapWithPartytime>;
   try {
-    mapped = mapWithPartytime(document, channel, kept.map((k) => k.item));
+    mapped = mapWithPartytime(document, rss, channel, kept.map((k) => k.item));
   } catch (error) {
     throw new FeedParseError('The feed could not be read.', 'UNREADABLE', { cause: error });
   }

@@ -120,6 +120,7 @@ describe('small readers', () => {
   it('toPlainText decodes leftover entities, drops tags and collapses whitespace', () => {
     expect(toPlainText('  Tom &amp; Jerry\n  <b>live</b>&nbsp;now ')).toBe('Tom & Jerry live now');
     expect(toPlainText('   ')).toBeNull();
+    expect(toPlainText('I <3 podcasts -> yes')).toBe('I <3 podcasts -> yes');
   });
 
   it('truncateText keeps at most max characters, cutting at a word', () => {

@@ -128,7 +128,7 @@ export function parseYesNo(value: string | null | undefined): boolean {
 export function toPlainText(value: string | null | undefined): string | null {
   if (!value) return null;
   let text = value;
-  if (text.includes('<')) text = text.replace(/<[^>]*>/g, ' ');
+  if (text.includes('<')) text = text.replace(/<\/?[a-z!][^<>]*>/gi, ' ');
   if (text.includes('&')) text = decodeHTMLStrict(text);
   text = text.replace(/\s+/g, ' ').trim();
   return text || null;

@@ -15,6 +15,7 @@ import { getDescription, getEnclosure, getTitle } from 'podcast-partytime/dist/p
 import { unifiedParser } from 'podcast-partytime/dist/parser/unified';
 import type { XmlDocument, XmlElement, XmlValue } from './xml-tree';
 
+/** Partytime's mapping of one `<item>` and of the channel (its `Episode` and `FeedObject` types). */
 export type { Episode as PartytimeEpisode, FeedObject as PartytimeFeed } from 'podcast-partytime';
 
 // Partytime logs through pino at level `warn` (e.g. "Item has no guid", and the whole XML of an
@@ -36,11 +37,6 @@ function withoutConsoleWarnings<T>(fn: () => T): T {
   }
 }
 
-/** An item's enclosure as partytime reads it (`url` unescaped, `type` guessed from the URL if absent). */
-export function partytimeEnclosure(item: XmlValue): { url: string; type: string } | null {
-  return withoutConsoleWarnings(() => getEnclosure(item));
-}
-
 /** Whether partytime will keep the item: it has an enclosure URL and a title or a description. */
 export function partytimeKeepsItem(item: XmlValue): boolean {
   return withoutConsoleWarnings(
@@ -49,18 +45,20 @@ export function partytimeKeepsItem(item: XmlValue): boolean {
 }
 
 /**
- * Maps a channel and the given items (which must pass {@link partytimeKeepsItem}) with partytime.
+ * Maps a channel (of the `rss` element of `document`) and the given items (which must pass
+ * {@link partytimeKeepsItem}) with partytime.
  * Returns the feed object and its items in the same order as `items`. A throw inside partytime
  * for one item (it has no guard there) does not lose the feed: the items are then mapped one by
  * one and an unreadable item comes back as `null`.
  */
 export function mapWithPartytime(
   document: XmlDocument,
+  rss: XmlElement,
   channel: XmlElement,
   items: XmlValue[],
 ): { feed: FeedObject; items: (Episode | null)[] } {
   const run = (subset: XmlValue[]): FeedObject => {
-    const tree = { ...document, rss: { ...(document.rss as XmlElement), channel: { ...channel, item: subset } } };
+    const tree = { ...document, rss: { ...rss, channel: { ...channel, item: subset } } };
     const feed = unifiedParser(tree, FeedType.RSS, { allowMissingGuid: true });
     if (!feed) throw new Error('partytime returned no feed');
     return feed;
