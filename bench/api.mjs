@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { isDeepStrictEqual } from 'node:util';
 import { join } from 'node:path';
 import {
-  ROOT, cleanRedis, connect, copyColumns, cpuMeter, dbUrl, dropDatabase, freshDatabase, httpReady, ingestRealFeeds, log,
+  ROOT, cleanRedis, connect, copyColumns, cpuMeter, dbStats, dbUrl, dropDatabase, waitForQuiet, freshDatabase, httpReady, ingestRealFeeds, log,
   proDeveloper, rng, round, serverEnv, startApi, startProcess,
 } from './lib.mjs';
 
@@ -101,13 +101,24 @@ async function load(label, port, headers, names, duration) {
 
 /** Warm-up, then the measured run with the CPU split of the machine. */
 async function measure(label, proc, headers, names, db) {
+  const idleBusyPct = await waitForQuiet(label);
   log(`${label}: warm-up ${WARMUP} s`);
   await load(label, proc.port, headers, names, WARMUP);
+  const statsBefore = await dbStats(db);
   log(`${label}: measuring ${DURATION} s at ${CONNECTIONS} connections`);
   const meter = await cpuMeter({ named: { [label]: proc.pid }, db });
   const figures = await load(label, proc.port, headers, names, DURATION);
   figures.cpu = await meter.stop();
-  log(`${label}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, cpu ${JSON.stringify(figures.cpu.cpuSeconds)}`);
+  figures.cpu.otherWorkBeforePct = idleBusyPct;
+  const statsAfter = await dbStats(db);
+  // Per request: Postgres transactions (each statement outside a transaction is one) and CPU ms.
+  figures.perRequest = {
+    pgTransactions: round((statsAfter.xacts - statsBefore.xacts) / figures.requests, 2),
+    pgRowsFetched: round((statsAfter.tup_fetched - statsBefore.tup_fetched) / figures.requests, 1),
+    serverCpuMs: round((1000 * figures.cpu.cpuSeconds[label]) / figures.requests, 3),
+    postgresCpuMs: round((1000 * figures.cpu.cpuSeconds.postgresBackends) / figures.requests, 3),
+  };
+  log(`${label}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, cpu ${JSON.stringify(figures.cpu)}, per request ${JSON.stringify(figures.perRequest)}`);
   return figures;
 }
 
@@ -164,8 +175,10 @@ export async function run() {
       baseline: { rps: base.rps, p50: base.p50, p99: base.p99, requests: base.requests, non2xx: base.non2xx, errors: base.errors },
       ratio,
       targets: { ratio: 0.5, p99Ms: 25, ratioMet: ratio >= 0.5, p99Met: inkcast.p99 <= 25 },
+      perRequest: { inkcast: inkcast.perRequest, baseline: base.perRequest },
       cpuSeconds: { inkcast: inkcast.cpu.cpuSeconds, baseline: base.cpu.cpuSeconds },
       machineBusyPct: { inkcast: inkcast.cpu.machineBusyPct, baseline: base.cpu.machineBusyPct },
+      otherWorkBeforePct: { inkcast: inkcast.cpu.otherWorkBeforePct, baseline: base.cpu.otherWorkBeforePct },
       setupSeconds: round(setupSeconds, 1),
       totalSeconds: round((performance.now() - started) / 1000, 1),
     };

@@ -351,6 +351,45 @@ export async function cpuMeter({ named = {}, db }) {
   };
 }
 
+/**
+ * Waits (up to BENCH_QUIET_WAIT seconds, default 90) until the machine is nearly idle (< 15 % busy
+ * over 2 s), so a measured run does not share the cores with someone else's work. Returns the busy
+ * percentage last seen.
+ */
+export async function waitForQuiet(label) {
+  const until = Date.now() + Number(process.env.BENCH_QUIET_WAIT ?? 90) * 1000;
+  let warned = false;
+  for (;;) {
+    const a = machineCpu();
+    await sleep(2000);
+    const b = machineCpu();
+    const pct = (100 * (b.busy - a.busy)) / (b.total - a.total);
+    if (pct < 15) return round(pct, 1);
+    if (Date.now() > until) {
+      log(`${label}: machine still ${pct.toFixed(0)} % busy with other work; measuring anyway`);
+      return round(pct, 1);
+    }
+    if (!warned) log(`${label}: machine ${pct.toFixed(0)} % busy with other work; waiting for it to calm down`);
+    warned = true;
+  }
+}
+
+/** Counters of a database from pg_stat_database (transactions, rows); flushed with ~1 s delay. */
+export async function dbStats(db) {
+  await sleep(1200);
+  const c = await connect(dbUrl('postgres'));
+  try {
+    const { rows } = await c.query(
+      `SELECT xact_commit + xact_rollback AS xacts, tup_returned, tup_fetched, blks_hit, blks_read
+       FROM pg_stat_database WHERE datname = $1`,
+      [db],
+    );
+    return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
+  } finally {
+    await c.end();
+  }
+}
+
 // ---------- figures ----------
 
 export function round(x, digits = 2) {

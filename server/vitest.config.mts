@@ -2,20 +2,6 @@ import swc from 'unplugin-swc';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { TEST_ENV } from './test/support/test-env';
-
-// Vitest 5 formats failures with Map.groupBy (Node ≥ 21); this machine runs Node 20.
-if (!(Map as { groupBy?: unknown }).groupBy) {
-  (Map as unknown as { groupBy: (items: Iterable<unknown>, key: (item: unknown, i: number) => unknown) => Map<unknown, unknown[]> }).groupBy = (items, key) => {
-    const groups = new Map<unknown, unknown[]>();
-    let i = 0;
-    for (const item of items) {
-      const k = key(item, i++);
-      groups.set(k, [...(groups.get(k) ?? []), item]);
-    }
-    return groups;
-  };
-}
 
 /**
  * `graphql` ships CJS (main) and ESM (module) builds. Nest and Apollo `require` the CJS one; without
@@ -23,6 +9,21 @@ if (!(Map as { groupBy?: unknown }).groupBy) {
  * ("Duplicate graphql modules"). Node (production) always loads the CJS build.
  */
 const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+
+/**
+ * Environment of the end-to-end tests: a dedicated database and Redis prefix, so they never touch
+ * a developer's data. The global setup recreates the database; `env` is set in the test processes
+ * before any server module reads (and caches) config().
+ */
+const E2E_ENV = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/inkcast_test',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  REDIS_PREFIX: 'inkcast-test',
+  // The worker's scheduled usage flush stays out of the way; tests call UsageService.flush() themselves.
+  USAGE_FLUSH_SECONDS: '3600',
+  // API tests need no web build.
+  WEB_DIST: '/nonexistent-inkcast-web-dist',
+};
 
 /** Vitest runs the Nest code through SWC so decorator metadata is emitted as tsc would. */
 export default defineConfig({
@@ -34,14 +35,16 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.spec.ts', 'test/**/*.e2e-spec.ts'],
-    // End-to-end tests run against a dedicated database and Redis prefix (test/support/test-env.ts),
-    // recreated once by the global setup; `env` is set before any server module reads config().
-    env: { ...TEST_ENV },
-    globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.spec.ts'] } },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['test/**/*.e2e-spec.ts'], env: E2E_ENV, globalSetup: ['test/support/global-setup.ts'] },
+      },
+    ],
   },
 });

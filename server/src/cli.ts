@@ -59,6 +59,8 @@ program
       }
       const events = new QueueEvents('feeds', bullConnection());
       try {
+        events.setMaxListeners(sources.length + 10);
+        queue.setMaxListeners(sources.length + 10);
         await events.waitUntilReady();
         const jobs = await queue.addBulk(
           sources.map((s) => ({ name: 'ingest-feed', data: { source: /^[a-z]+:\/\//i.test(s) ? s : resolve(s) } })),

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { TextDecoder } from 'node:util';
 import { DataSource, EntityManager } from 'typeorm';
 import { config } from '../common/config';
 import { FeedParseError, ParsedFeed, ParsedPerson, parseFeed } from './feed/feed-parser';
@@ -59,7 +60,7 @@ export class FeedsService {
     const sourceUrl = source.startsWith('/') ? pathToFileURL(source).toString() : source.trim();
     const key = rssKey(sourceUrl);
     if (!key) return failure(sourceUrl, null, `not a URL or file path: ${source}`);
-    const uuid = seriesUuidFor(key);
+    let uuid = seriesUuidFor(key);
     let xml: string;
     try {
       xml = await this.fetchFeed(sourceUrl);
@@ -75,12 +76,19 @@ export class FeedsService {
       await this.recordFailure(uuid, sourceUrl, key, 'ERROR_PARSING_FEED', message);
       return failure(sourceUrl, uuid, message);
     }
+    // A local copy of a feed (operators, the demo) is stored under the URL the feed declares for itself.
+    const declared = sourceUrl.startsWith('file:') ? parsed.newFeedUrl ?? parsed.selfUrl : null;
+    const declaredKey = declared ? rssKey(declared) : null;
+    if (declared && declaredKey) {
+      uuid = seriesUuidFor(declaredKey);
+      return this.db.transaction((tx) => this.upsert(tx, uuid, declaredKey, declared, parsed));
+    }
     return this.db.transaction((tx) => this.upsert(tx, uuid, key, sourceUrl, parsed));
   }
 
   private async fetchFeed(url: string): Promise<string> {
     const { FEED_FETCH_TIMEOUT_MS, FEED_MAX_BYTES } = config();
-    if (url.startsWith('file:')) return readFile(fileURLToPath(url), 'utf8');
+    if (url.startsWith('file:')) return decodeFeed(await readFile(fileURLToPath(url)), null);
     if (!/^https?:/i.test(url)) throw new Error('only http(s) feeds can be fetched');
     const res = await fetch(url, {
       signal: AbortSignal.timeout(FEED_FETCH_TIMEOUT_MS),
@@ -90,9 +98,9 @@ export class FeedsService {
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const length = Number(res.headers.get('content-length') ?? 0);
     if (length > FEED_MAX_BYTES) throw new Error(`feed larger than ${FEED_MAX_BYTES} bytes`);
-    const body = await res.arrayBuffer();
+    const body = new Uint8Array(await res.arrayBuffer());
     if (body.byteLength > FEED_MAX_BYTES) throw new Error(`feed larger than ${FEED_MAX_BYTES} bytes`);
-    return new TextDecoder('utf-8').decode(body);
+    return decodeFeed(body, res.headers.get('content-type'));
   }
 
   private async recordFailure(uuid: string, rssUrl: string, key: string, reason: string, message: string): Promise<void> {
@@ -210,4 +218,20 @@ export class FeedsService {
 
 function failure(rssUrl: string, uuid: string | null, error: string): IngestResult {
   return { rssUrl, uuid, name: null, episodes: 0, created: 0, updated: 0, removed: 0, error };
+}
+
+/**
+ * Decodes feed bytes by the charset of the Content-Type header, else of the XML declaration, else
+ * UTF-8 (XML 1.0 §4.3.3); an unknown label falls back to UTF-8.
+ */
+export function decodeFeed(bytes: Uint8Array, contentType: string | null): string {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 300));
+  const label = /charset=["']?([\w.:-]+)/i.exec(contentType ?? '')?.[1] ?? /<\?xml[^>]*encoding=["']([\w.:-]+)["']/i.exec(head)?.[1] ?? 'utf-8';
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(label);
+  } catch {
+    decoder = new TextDecoder('utf-8');
+  }
+  return decoder.decode(bytes);
 }

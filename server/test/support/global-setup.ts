@@ -1,29 +1,34 @@
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import type { TestProject } from 'vitest/node';
 import { clearRedisPrefix } from './reset';
-import { TEST_DATABASE, TEST_ENV } from './test-env';
 
 /**
- * Runs once before the end-to-end tests: recreates the `inkcast_test` database from scratch,
- * applies the migrations the way `inkcast db:migrate` does, and clears the test Redis prefix.
+ * Runs once before the end-to-end tests: recreates their database (`inkcast_test`, from the e2e
+ * project's `env` in vitest.config.mts) from scratch, applies the migrations the way
+ * `inkcast db:migrate` does, and clears the test Redis prefix.
  */
-export default async function setup(): Promise<void> {
-  Object.assign(process.env, TEST_ENV);
-  const admin = new Client({ connectionString: TEST_ENV.DATABASE_URL.replace(/\/[^/]+$/, '/postgres') });
+export default async function setup(project: TestProject): Promise<void> {
+  const env = project.config.env as Record<string, string>;
+  Object.assign(process.env, env);
+  const url = new URL(env.DATABASE_URL);
+  const database = url.pathname.slice(1);
+  if (!/^inkcast_test\w*$/.test(database)) throw new Error(`refusing to recreate ${database}: e2e tests use inkcast_test`);
+  url.pathname = '/postgres';
+  const admin = new Client({ connectionString: url.toString() });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${TEST_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEST_DATABASE}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${database}`);
   } finally {
     await admin.end();
   }
   const { runMigrations } = await import('../../src/common/database/data-source');
   await runMigrations();
-  const redis = new Redis(TEST_ENV.REDIS_URL);
+  const redis = new Redis(env.REDIS_URL);
   try {
-    await clearRedisPrefix(redis, TEST_ENV.REDIS_PREFIX);
+    await clearRedisPrefix(redis, env.REDIS_PREFIX);
   } finally {
     redis.disconnect();
   }
 }
-

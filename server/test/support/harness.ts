@@ -19,10 +19,11 @@ import { IngestResult } from '../../src/podcasts/feeds.service';
 import { WorkerModule } from '../../src/worker.module';
 import { resetState } from './reset';
 
-/** The X-USER-ID / X-API-KEY pair of a developer. */
+/** The X-USER-ID / X-API-KEY pair of a developer (and the e-mail it was created with). */
 export interface Credentials {
   userId: number;
   apiKey: string;
+  email?: string;
 }
 
 /** A GraphQL error as the public API formats it (contract §2). */
@@ -55,8 +56,12 @@ export interface Inkcast {
   http(): ReturnType<typeof request>;
   /** POST /graphql with JSON; `auth` null sends no auth headers. */
   gql<D = any>(query: string, variables?: Record<string, unknown>, auth?: Credentials | null, headers?: Record<string, string>): Promise<GqlResponse<D>>;
-  /** A new developer with a fresh e-mail on `plan`. */
+  /** A new developer with a fresh e-mail on `plan` (factory: one line per developer). */
   developer(plan?: DeveloperPlan): Promise<Credentials>;
+  /** The `feeds` queue, as the api sees it. */
+  feedsQueue: Queue<IngestFeedJob>;
+  /** Boots the worker in-process if it is not running yet. */
+  startWorker(): Promise<void>;
   /** Queues `ingest-feed` jobs on the `feeds` queue and waits for the worker's results, in order. */
   ingest(sources: string[]): Promise<IngestResult[]>;
   close(): Promise<void>;
@@ -74,14 +79,18 @@ export async function startInkcast(opts: { worker?: boolean } = {}): Promise<Ink
   const app = await createApi();
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  const worker = opts.worker ? await NestFactory.createApplicationContext(WorkerModule, { logger: ['error', 'warn'] }) : null;
   const queue = app.get<Queue<IngestFeedJob>>(getQueueToken('feeds'));
+  queue.setMaxListeners(0); // one `closing` listener per job waited on
   let events: QueueEvents | null = null;
   const developers = app.get(DevelopersService);
 
   const inkcast: Inkcast = {
     app,
-    worker,
+    worker: null,
+    feedsQueue: queue,
+    async startWorker() {
+      inkcast.worker ??= await NestFactory.createApplicationContext(WorkerModule, { logger: ['error', 'warn'] });
+    },
     db: app.get<DataSource>(getDataSourceToken()),
     redis: app.get<Redis>(REDIS),
     usage: app.get(UsageService),
@@ -94,12 +103,13 @@ export async function startInkcast(opts: { worker?: boolean } = {}): Promise<Ink
       const res = await req.send(JSON.stringify({ query, variables }));
       return { status: res.status, body: res.body, data: res.body?.data, errors: res.body?.errors };
     },
-    developer(plan = 'FREE') {
+    async developer(plan = 'FREE') {
       developerCount += 1;
-      return developers.createDeveloper(`e2e-${process.pid}-${developerCount}@example.test`, plan);
+      const email = `e2e-${process.pid}-${developerCount}@example.test`;
+      return { ...(await developers.createDeveloper(email, plan)), email };
     },
     async ingest(sources) {
-      if (!worker) throw new Error('startInkcast({ worker: true }) is needed to ingest feeds');
+      if (!inkcast.worker) throw new Error('startInkcast({ worker: true }) is needed to ingest feeds');
       if (!events) {
         events = new QueueEvents('feeds', bullConnection());
         await events.waitUntilReady();
@@ -109,10 +119,11 @@ export async function startInkcast(opts: { worker?: boolean } = {}): Promise<Ink
     },
     async close() {
       await events?.close();
-      await worker?.close();
+      await inkcast.worker?.close();
       await app.close();
     },
   };
+  if (opts.worker) await inkcast.startWorker();
   return inkcast;
 }
 

@@ -138,6 +138,7 @@ export function parseFeed(xml: string, rssUrl: string): ParsedFeed {
     episodes,
     skipped,
     newFeedUrl: cleanUrl(feed.itunesNewFeedUrl),
+    selfUrl: cleanUrl(feed.pubsub?.self),
     websub: hub ? { hubUrl: hub, topicUrl: cleanUrl(feed.pubsub?.self) } : null,
   };
 }

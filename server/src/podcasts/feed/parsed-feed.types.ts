@@ -12,6 +12,8 @@ export interface ParsedFeed {
   skipped: SkippedItem[];
   /** `itunes:new-feed-url`: the publisher moved the feed there; `null` if not stated. */
   newFeedUrl: string | null;
+  /** The feed's own URL, `atom:link rel="self"`; `null` if not stated. */
+  selfUrl: string | null;
   /** WebSub hub and topic from `atom:link rel="hub"/"self"`, or `null` without a hub (FeedRefreshDetails.websubDetails). */
   websub: { hubUrl: string; topicUrl: string | null } | null;
 }

@@ -4,9 +4,19 @@
  *
  * Partytime's public `parseFeed(xml)` validates the XML strictly, then parses it with
  * fast-xml-parser, then maps it. We hand its mapping step (`unifiedParser`) a tree built by our
- * faster, lenient reader instead (xml-tree.ts: same shape), so the XML is read once. Its
- * `isValidItem`-equivalent checks are done by us first, so its output items line up one to one
- * with the items we pass in.
+ * faster, lenient reader instead (xml-tree.ts: same shape, checked against partytime's own parse
+ * on every real feed in xml-tree.spec.ts), so the XML is read once. Its item checks are done by us
+ * first, so its output items line up one to one with the items we pass in.
+ *
+ * feed-parser.ts takes from partytime: channel link, image, `podcast:guid`, `podcast:id`, WebSub
+ * links, `itunes:new-feed-url`; item guid, title (else `itunes:title`), link, image, episode type.
+ * It reads from the tree itself where partytime loses what the contract needs: descriptions
+ * (partytime flattens newlines), categories (lower-cased), persons (unknown roles become Host),
+ * transcripts (unknown MIME types become "unknown"), alternate enclosures (dropped without
+ * `length`), dates (`new Date()`: no CEST/BST, local time when no zone), durations (unreadable →
+ * 30 min), season/episode numbers (`12.5` → 125) and the enclosure (first audio/video one).
+ *
+ * The deep imports (`podcast-partytime/dist/...`) depend on partytime 5's file layout.
  */
 import { FeedType } from 'podcast-partytime';
 import type { Episode, FeedObject } from 'podcast-partytime';
