@@ -1,8 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * Types generated from the hand-written SDL (schema-first): resolver types for the server, schema
- * and operation types for the web app. `pnpm codegen`; CI fails when the output is stale.
+ * Types generated from the hand-written SDL (schema-first): resolver types of both endpoints for
+ * the server, and the dashboard's operation types (internal endpoint) for the web app. `pnpm codegen`; CI fails when the output is stale.
  */
 const config: CodegenConfig = {
   overwrite: true,
@@ -13,14 +13,18 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false, maybeValue: 'T | null | undefined' },
     },
+    'server/src/generated/internal.ts': {
+      schema: 'schema/graphql/internal.graphql',
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false, maybeValue: 'T | null | undefined' },
+    },
     'web/src/generated/graphql.ts': {
-      schema: 'schema/graphql/public.graphql',
+      schema: 'schema/graphql/internal.graphql',
       documents: 'web/src/**/*.graphql',
       plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
       config: { useTypeImports: true, enumsAsTypes: true },
     },
   },
-  hooks: { afterAllFileWrite: [] },
 };
 
 export default config;

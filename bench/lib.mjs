@@ -248,6 +248,38 @@ export async function copyColumns(client, table, alias, overrides) {
   };
 }
 
+/**
+ * Replicates every ingested series (feed row, series row, episodes) until there are at least
+ * `minSeries` series; each replica gets a new uuid, rss_key and a varied, unique name, and (withEpisodes)
+ * a copy of its original's episodes.
+ */
+export async function replicateSeries(client, minSeries, { withEpisodes }) {
+  const { rows: [{ n }] } = await client.query('SELECT count(*)::int AS n FROM podcast_series');
+  const copies = Math.ceil((minSeries * 1.05) / n) - 1;
+  await client.query('BEGIN');
+  await client.query(`CREATE TEMP TABLE replica ON COMMIT DROP AS
+    SELECT s.uuid AS orig, r, gen_random_uuid() AS uuid,
+      (ARRAY['The ', '', 'Daily ', 'Weekly ', 'More ', 'Inside '])[1 + r % 6] || s.name ||
+        (ARRAY[' Show', ' Radio', ' Podcast', ' Talks', ' Hour', ' Live', ''])[1 + r % 7] || ' ' || r AS name
+    FROM podcast_series s, generate_series(1, ${copies}) r`);
+  const feed = await copyColumns(client, 'podcast_feed', 'f', { uuid: 'x.uuid', rss_key: "f.rss_key || '#replica-' || x.r", rss_url: "f.rss_url || '#replica-' || x.r", itunes_id: 'NULL' });
+  await client.query(`INSERT INTO podcast_feed (${feed.columns}) SELECT ${feed.select} FROM podcast_feed f JOIN replica x ON x.orig = f.uuid`);
+  const series = await copyColumns(client, 'podcast_series', 's', { uuid: 'x.uuid', name: 'x.name', rss_url: "s.rss_url || '#replica-' || x.r", itunes_id: 'NULL' });
+  await client.query(`INSERT INTO podcast_series (${series.columns}) SELECT ${series.select} FROM podcast_series s JOIN replica x ON x.orig = s.uuid`);
+  let inserted = { rowCount: 0 };
+  if (withEpisodes) {
+    const episode = await copyColumns(client, 'podcast_episode', 'e', { uuid: 'gen_random_uuid()', series_uuid: 'x.uuid' });
+    inserted = await client.query(`INSERT INTO podcast_episode (${episode.columns}) SELECT ${episode.select} FROM podcast_episode e JOIN replica x ON x.orig = e.series_uuid`);
+  }
+  await client.query('COMMIT');
+  await client.query('VACUUM ANALYZE');
+  const { rows: [counts] } = await client.query(
+    'SELECT (SELECT count(*)::int FROM podcast_series) AS series, (SELECT count(*)::int FROM podcast_episode) AS episodes',
+  );
+  log(`replicated ${n} series ${copies}× (+${inserted.rowCount} episodes): ${counts.series} series, ${counts.episodes} episodes`);
+  return counts;
+}
+
 // ---------- CPU accounting ----------
 
 const CLK_TCK = (() => {

@@ -31,7 +31,7 @@ try {
   process.stdout.write(`${JSON.stringify(names.length > 1 ? results : results[names[0]])}\n`);
   process.exit(0);
 } catch (err) {
-  log(`failed: ${err.stack ?? err}`);
+  log(`failed: ${err.stack ?? err}${err.cause ? `\ncause: ${err.cause.stack ?? err.cause}` : ''}`);
   killChildren();
   process.exit(1);
 }

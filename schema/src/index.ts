@@ -1,5 +1,7 @@
+export * from './accounts';
 export * from './content-roles';
 export * from './countries';
+export * from './dev-apps';
 export * from './errors';
 export * from './genres';
 export * from './languages';

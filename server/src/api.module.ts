@@ -9,8 +9,15 @@ import { createLoaders } from './common/graphql/loaders';
 import { depthLimitRule } from './common/graphql/query-limits';
 import { QueuesModule } from './common/queues/queues.module';
 import { RedisModule } from './common/redis';
+import type { FastifyRequest } from 'fastify';
+import { AccountsModule } from './accounts/accounts.module';
+import { SessionsService } from './accounts/sessions.service';
+import { DashboardContext } from './common/graphql/dashboard-context';
 import { ApiAccessPlugin } from './developers/api-access.plugin';
-import { DevelopersModule } from './developers/developers.module';
+import { DeveloperDashboardModule } from './developers/dashboard/developer-dashboard.module';
+import { DevelopersService } from './developers/developers.service';
+import { UsageService } from './developers/usage.service';
+import { DeveloperApiModule, DevelopersModule } from './developers/developers.module';
 import { HealthController } from './health/health.controller';
 import { PodcastsModule } from './podcasts/podcasts.module';
 import { PodcastsService } from './podcasts/podcasts.service';
@@ -26,18 +33,41 @@ import { SearchModule } from './search/search.module';
     RedisModule,
     QueuesModule,
     DevelopersModule,
+    DeveloperApiModule,
     PodcastsModule,
     SearchModule,
+    AccountsModule,
+    DeveloperDashboardModule,
+    // The public developer API (contract: reference/public-api.md).
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      imports: [PodcastsModule],
-      inject: [PodcastsService],
-      useFactory: (podcasts: PodcastsService) => ({
+      imports: [PodcastsModule, DevelopersModule],
+      inject: [PodcastsService, DevelopersService, UsageService],
+      useFactory: (podcasts: PodcastsService, developers: DevelopersService, usage: UsageService) => ({
         typePaths: [join(config().SCHEMA_DIR, 'public.graphql')],
         path: '/graphql',
+        include: [PodcastsModule, SearchModule, DeveloperApiModule],
         introspection: true,
         graphiql: { title: 'Inkcast API playground', isHeadersEditorEnabled: true },
-        context: (req: never) => ({ req, loaders: createLoaders(podcasts) }),
+        context: (req: FastifyRequest) => ({ req, loaders: createLoaders(podcasts) }),
+        plugins: [new ApiAccessPlugin(developers, usage)],
+        formatError,
+        validationRules: [depthLimitRule],
+        includeStacktraceInErrorResponses: false,
+      }),
+    }),
+    // The dashboard's API: session auth, CSRF-checked (see main.ts).
+    GraphQLModule.forRootAsync<ApolloDriverConfig>({
+      driver: ApolloDriver,
+      imports: [AccountsModule],
+      inject: [SessionsService],
+      useFactory: (sessions: SessionsService) => ({
+        typePaths: [join(config().SCHEMA_DIR, 'internal.graphql')],
+        path: '/internal/graphql',
+        include: [AccountsModule, DeveloperDashboardModule],
+        introspection: false,
+        graphiql: false,
+        context: async (req: FastifyRequest): Promise<DashboardContext> => ({ req, user: await sessions.user(req) }),
         formatError,
         validationRules: [depthLimitRule],
         includeStacktraceInErrorResponses: false,
@@ -45,6 +75,5 @@ import { SearchModule } from './search/search.module';
     }),
   ],
   controllers: [HealthController],
-  providers: [ApiAccessPlugin],
 })
 export class ApiModule {}

@@ -5,6 +5,8 @@ import { NestFactory } from '@nestjs/core';
 import { Queue, QueueEvents } from 'bullmq';
 import { Command, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
+import { AccountsModule } from './accounts/accounts.module';
+import { AccountsService } from './accounts/accounts.service';
 import { DeveloperPlan } from './accounts/user.entity';
 import { DatabaseModule } from './common/database/database.module';
 import { runMigrations } from './common/database/data-source';
@@ -16,8 +18,8 @@ import { DevelopersModule } from './developers/developers.module';
 import { DevelopersService } from './developers/developers.service';
 import { IngestResult } from './podcasts/feeds.service';
 
-/** What the operator CLI needs: the database, Redis, the queues and developer accounts. */
-@Module({ imports: [DatabaseModule, RedisModule, QueuesModule, DevelopersModule] })
+/** What the operator CLI needs: the database, Redis, the queues, accounts and developers. */
+@Module({ imports: [DatabaseModule, RedisModule, QueuesModule, DevelopersModule, AccountsModule] })
 class CliModule {}
 
 async function withContext<T>(fn: (app: Awaited<ReturnType<typeof NestFactory.createApplicationContext>>) => Promise<T>): Promise<T> {
@@ -89,6 +91,15 @@ program
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(opts.email.trim())) throw new InvalidArgumentError(`not an e-mail address: ${opts.email}`);
     await preflightOrExit();
     await withContext(async (app) => print(await app.get(DevelopersService).createDeveloper(opts.email, opts.plan)));
+  });
+
+program
+  .command('invite:create')
+  .description('Issue an invite code for an address (approving its invite request, if any) and print it.')
+  .requiredOption('--email <email>', 'e-mail address the invite is for')
+  .action(async (opts: { email: string }) => {
+    await preflightOrExit();
+    await withContext(async (app) => print({ inviteCode: await app.get(AccountsService).createInvite(opts.email) }));
   });
 
 function pick(r: IngestResult) {

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
+import fastifyCsrf from '@fastify/csrf-protection';
 import fastifyStatic from '@fastify/static';
 import { getQueueToken } from '@nestjs/bullmq';
 import { NestFactory } from '@nestjs/core';
@@ -18,7 +20,10 @@ const SERVER_PREFIXES = ['/graphql', '/internal', '/auth', '/payments', '/upload
 
 /** Creates the api application (not listening), ready for `listen` or for tests. */
 export async function createApi(): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(ApiModule, new FastifyAdapter({ bodyLimit: 1024 * 1024 }), {
+  // POST / is an alias of POST /graphql (contract §1); GET / stays the web app.
+  const rewriteUrl = (req: { method?: string; url?: string }) =>
+    req.method === 'POST' && (req.url === '/' || req.url?.startsWith('/?')) ? `/graphql${req.url.slice(1)}` : (req.url ?? '/');
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule, new FastifyAdapter({ bodyLimit: 1024 * 1024, rewriteUrl }), {
     logger: ['error', 'warn'],
   });
   app.enableShutdownHooks();
@@ -39,10 +44,34 @@ export async function createApi(): Promise<NestFastifyApplication> {
       });
     }
   });
+  await protectForms(fastify);
   const queues = (Object.keys(QUEUES) as QueueName[]).map((name) => app.get<Queue>(getQueueToken(name)));
   await mountQueueBoard(fastify, queues);
   await serveWebApp(fastify);
   return app;
+}
+
+/** Paths whose POSTs change a signed-in user's state and must carry the CSRF token. */
+const CSRF_PREFIXES = ['/auth/', '/payments/', '/internal/graphql'];
+
+/**
+ * Cookies, and CSRF protection of every form post and dashboard operation (@fastify/csrf-protection):
+ * GET /auth/session hands out a token bound to a secret cookie; POSTs send it in the
+ * `x-csrf-token` header or, for plain HTML forms (spec 000 §7), the `token` field.
+ */
+async function protectForms(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifyCsrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: 'inkcast_csrf',
+    cookieOpts: { path: '/', httpOnly: true, sameSite: 'lax' },
+    getToken: (req) => (req.headers['x-csrf-token'] as string | undefined) ?? (req.body as { token?: string } | undefined)?.token,
+  });
+  fastify.addHook('preHandler', (req, reply, done) => {
+    const path = req.url.split('?')[0];
+    if (req.method === 'POST' && CSRF_PREFIXES.some((p) => path.startsWith(p))) return fastify.csrfProtection(req, reply, done);
+    done();
+  });
 }
 
 /** Serves the built web app (web/dist) with a fallback to index.html for client-side routes. */

@@ -30,6 +30,16 @@ export class User {
   @Column('text', { name: 'developer_subscription_status', default: 'none' })
   developerSubscriptionStatus: SubscriptionStatus;
 
+  @Column('text', { name: 'creator_subscription_status', default: 'none' })
+  creatorSubscriptionStatus: SubscriptionStatus;
+
+  /** When the user first followed a login link sent to their address. */
+  @Column('timestamptz', { name: 'email_verified_at', nullable: true })
+  emailVerifiedAt: Date | null;
+
+  @Column('text', { name: 'webtoon_link', nullable: true })
+  webtoonLink: string | null;
+
   /** Epoch seconds; its day of month starts each billing month. */
   @Column('bigint', { name: 'billing_cycle_anchor', nullable: true, transformer: bigintToNumber })
   billingCycleAnchor: number | null;

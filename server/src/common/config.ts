@@ -22,6 +22,15 @@ const schema = z.object({
   /** Largest feed document accepted, bytes. */
   FEED_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   FEEDS_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** Where e-mail goes; the demo runs maildev on port 1025 (inbox at http://localhost:1080). */
+  SMTP_URL: z.string().url().default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().default('Inkcast <no-reply@inkcast.dev>'),
+  /** The web app's public origin, for links in e-mails; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Lifetime of a login session, days. */
+  SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Lifetime of an e-mailed login link, minutes. */
+  LOGIN_LINK_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
 /** Validated configuration from environment variables, with working local defaults. */
@@ -41,6 +50,6 @@ export function config(): Config {
     console.error(`inkcast: invalid ${issue.path.join('.')}: ${issue.message}`);
     process.exit(1);
   }
-  cached = parsed.data;
+  cached = { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
   return cached;
 }

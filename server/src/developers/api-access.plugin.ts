@@ -1,4 +1,3 @@
-import { Plugin } from '@nestjs/apollo';
 import { rateLimitExceededMessage } from '@inkcast/schema';
 import { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { FieldNode, OperationDefinitionNode } from 'graphql';
@@ -29,7 +28,6 @@ const NULL_DATA_CODES = new Set(['API_KEY_INVALID', 'API_RATE_LIMIT_EXCEEDED']);
  * the request against the monthly quota (API_RATE_LIMIT_EXCEEDED with `resetsAt`). Introspection-only
  * requests need no headers and, like §4.6 queries and §8 mutations, are not counted (contract §1–§3).
  */
-@Plugin()
 export class ApiAccessPlugin implements ApolloServerPlugin<ApiContext> {
   constructor(
     private readonly developers: DevelopersService,

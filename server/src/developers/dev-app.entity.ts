@@ -23,6 +23,10 @@ export class DevApp {
   @Column('text', { name: 'api_key_hash', unique: true })
   apiKeyHash: string;
 
+  /** The key's last 4 characters, to tell keys apart in the dashboard. */
+  @Column('text', { name: 'api_key_hint', default: '' })
+  apiKeyHint: string;
+
   @Column('text', { nullable: true })
   name: string | null;
 

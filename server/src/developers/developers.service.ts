@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PLANS } from '@inkcast/schema';
+import { PLANS, limitReachedMessage } from '@inkcast/schema';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { DeveloperPlan, User } from '../accounts/user.entity';
+import { apiError } from '../common/errors';
 import { InjectRedis } from '../common/redis';
 import { API_KEY_PREFIX, hashApiKey, newApiKey, newClientId } from './api-keys';
 import { billingPeriod } from './billing-period';
@@ -59,9 +60,9 @@ export class DevelopersService {
       const existing = await tx.getRepository(DevApp).findOne({ where: { userId: user.id }, order: { createdAt: 'ASC' } });
       if (existing) {
         await this.redis.del(principalKey(existing.apiKeyHash));
-        await tx.getRepository(DevApp).update(existing.id, { apiKeyHash: hashApiKey(apiKey) });
+        await tx.getRepository(DevApp).update(existing.id, { apiKeyHash: hashApiKey(apiKey), apiKeyHint: apiKey.slice(-4) });
       } else {
-        await tx.getRepository(DevApp).insert({ id: newClientId(), userId: user.id, apiKeyHash: hashApiKey(apiKey) });
+        await tx.getRepository(DevApp).insert({ id: newClientId(), userId: user.id, apiKeyHash: hashApiKey(apiKey), apiKeyHint: apiKey.slice(-4) });
       }
       return { userId: user.id, apiKey };
     });
@@ -87,18 +88,62 @@ export class DevelopersService {
 
   private async loadPrincipal(hash: string): Promise<ApiPrincipal | null> {
     const app = await this.db.getRepository(DevApp).findOne({ where: { apiKeyHash: hash }, relations: { user: true } });
-    if (!app || !app.user.isDeveloper) return null;
-    const user = app.user;
-    const paid = user.developerSubscriptionStatus === 'active' || user.developerSubscriptionStatus === 'past_due';
-    const plan: DeveloperPlan = paid ? user.developerPlan : 'FREE';
-    const anchor = paid && user.billingCycleAnchor ? user.billingCycleAnchor : Math.floor(user.createdAt.getTime() / 1000);
-    return { userId: user.id, plan, requestLimit: user.allowedApiCallsLimit ?? PLANS[plan].apiRequestsPerMonth, anchor };
+    return app && app.user.isDeveloper ? principalOf(app.user) : null;
+  }
+
+  /** The developer's apps, oldest first. */
+  apps(userId: number): Promise<DevApp[]> {
+    return this.db.getRepository(DevApp).find({ where: { userId }, order: { createdAt: 'ASC' } });
+  }
+
+  /**
+   * Creates a developer app with a new API key while the user has fewer apps than
+   * allowedDevAppsLimit (spec 000 §5), else ACCESS_NOT_ALLOWED. Returns the app and the key, shown once.
+   */
+  async addApp(user: User): Promise<{ app: DevApp; apiKey: string }> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      const count = await tx.getRepository(DevApp).countBy({ userId: user.id });
+      if (count >= user.allowedDevAppsLimit) throw apiError('ACCESS_NOT_ALLOWED', limitReachedMessage('developer application', user.allowedDevAppsLimit));
+      const apiKey = newApiKey();
+      const app = tx.getRepository(DevApp).create({ id: newClientId(), userId: user.id, apiKeyHash: hashApiKey(apiKey), apiKeyHint: apiKey.slice(-4) });
+      return { app: await tx.getRepository(DevApp).save(app), apiKey };
+    });
+  }
+
+  /** Gives one of the user's apps a new API key; the old one stops working at once. Null when the app is not theirs. */
+  async rollAppKey(userId: number, appId: string): Promise<{ app: DevApp; apiKey: string } | null> {
+    const app = await this.db.getRepository(DevApp).findOneBy({ id: appId, userId });
+    if (!app) return null;
+    const apiKey = newApiKey();
+    await this.redis.del(principalKey(app.apiKeyHash));
+    Object.assign(app, { apiKeyHash: hashApiKey(apiKey), apiKeyHint: apiKey.slice(-4) });
+    await this.db.getRepository(DevApp).save(app);
+    return { app, apiKey };
+  }
+
+  /** Forgets the cached principal of every key of the user (after a plan or limit change). */
+  async invalidatePrincipals(userId: number): Promise<void> {
+    const apps = await this.apps(userId);
+    if (apps.length) await this.redis.del(...apps.map((a) => principalKey(a.apiKeyHash)));
   }
 
   /** The current billing month of a principal (contract §3). */
   period(principal: ApiPrincipal, now = new Date()) {
     return billingPeriod(new Date(principal.anchor * 1000), now);
   }
+}
+
+/**
+ * A developer's plan, monthly quota and billing anchor: the paid plan while the subscription is
+ * active or past_due, else Free; the anchor is the billing cycle anchor of a paid plan, else the
+ * account's creation (spec 000 §2, contract §3).
+ */
+export function principalOf(user: User): ApiPrincipal {
+  const paid = user.developerSubscriptionStatus === 'active' || user.developerSubscriptionStatus === 'past_due';
+  const plan: DeveloperPlan = paid ? user.developerPlan : 'FREE';
+  const anchor = paid && user.billingCycleAnchor ? user.billingCycleAnchor : Math.floor(user.createdAt.getTime() / 1000);
+  return { userId: user.id, plan, requestLimit: user.allowedApiCallsLimit ?? PLANS[plan].apiRequestsPerMonth, anchor };
 }
 
 function principalKey(hash: string): string {

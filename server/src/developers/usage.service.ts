@@ -18,10 +18,17 @@ export interface CountResult {
   resetsAt: number;
 }
 
+/** Requests counted on one UTC day (YYYY-MM-DD). */
+export interface DailyUsage {
+  day: string;
+  requests: number;
+}
+
 /**
- * Meters API requests per developer per billing month: a Redis counter on the request path
- * (one INCR), flushed to Postgres in batches by the worker; Postgres is the record, so a lost
- * Redis restarts each counter from the last flushed value (DESIGN.md, "Redis").
+ * Meters API requests per developer per billing month, and per day for the dashboard chart: Redis
+ * counters on the request path (one round trip), flushed to Postgres in batches by the worker.
+ * Postgres is the record, so a lost Redis restarts each counter from the last flushed value
+ * (DESIGN.md, "Redis").
  */
 @Injectable()
 export class UsageService {
@@ -31,82 +38,110 @@ export class UsageService {
     private readonly developers: DevelopersService,
   ) {}
 
-  /**
-   * Counts one request. When the quota is already used up the count is taken back and
-   * `allowed` is false (refused requests are not counted, contract §2).
-   */
-  async count(principal: ApiPrincipal, now = new Date()): Promise<CountResult> {
-    const period = this.developers.period(principal, now);
-    const start = isoDay(period.start);
-    const key = counterKey(principal.userId, start);
-    // One round trip: count and mark the counter for the next flush.
-    const replies = await this.redis.multi().incr(key).sadd(DIRTY_SET, `${principal.userId}:${start}`).exec();
-    let used = Number(replies?.[0]?.[1] ?? 0);
-    if (used === 1) used = await this.seedFromRecord(key, principal.userId, start);
-    const resetsAt = Math.floor(period.resetsAt.getTime() / 1000);
-    if (used > principal.requestLimit) {
-      await this.redis.decr(key);
-      return { allowed: false, used: used - 1, limit: principal.requestLimit, resetsAt };
-    }
-    return { allowed: true, used, limit: principal.requestLimit, resetsAt };
-  }
-
   /** The current billing month of a principal. */
   period(principal: ApiPrincipal, now = new Date()) {
     return this.developers.period(principal, now);
   }
 
+  /**
+   * Counts one request. When the quota is already used up the count is taken back and `allowed`
+   * is false (refused requests are not counted, contract §2).
+   */
+  async count(principal: ApiPrincipal, now = new Date()): Promise<CountResult> {
+    const period = this.period(principal, now);
+    const start = isoDay(period.start);
+    const day = isoDay(now);
+    const monthKey = monthCounter(principal.userId, start);
+    const dayKey = dayCounter(principal.userId, day);
+    const replies = await this.redis
+      .multi()
+      .incr(monthKey)
+      .incr(dayKey)
+      .expire(dayKey, COUNTER_TTL_SECONDS, 'NX')
+      .sadd(DIRTY_SET, `${principal.userId}:${start}:${day}`)
+      .exec();
+    let used = Number(replies?.[0]?.[1] ?? 0);
+    if (used === 1) used = await this.seedMonth(monthKey, principal.userId, start);
+    if (Number(replies?.[1]?.[1]) === 1) await this.seedDay(dayKey, principal.userId, day);
+    const resetsAt = Math.floor(period.resetsAt.getTime() / 1000);
+    if (used > principal.requestLimit) {
+      await this.redis.multi().decr(monthKey).decr(dayKey).exec();
+      return { allowed: false, used: used - 1, limit: principal.requestLimit, resetsAt };
+    }
+    return { allowed: true, used, limit: principal.requestLimit, resetsAt };
+  }
+
   /** Requests used in the current billing month. */
   async used(principal: ApiPrincipal, now = new Date()): Promise<number> {
-    const start = isoDay(this.developers.period(principal, now).start);
-    const value = await this.redis.get(counterKey(principal.userId, start));
+    const start = isoDay(this.period(principal, now).start);
+    const value = await this.redis.get(monthCounter(principal.userId, start));
     if (value !== null) return Number(value);
-    const rows: { requests: number }[] = await this.db.query(
-      'SELECT requests FROM api_usage WHERE user_id = $1 AND period_start = $2',
-      [principal.userId, start],
-    );
+    const rows: { requests: number }[] = await this.db.query('SELECT requests FROM api_usage WHERE user_id = $1 AND period_start = $2', [principal.userId, start]);
     return rows[0]?.requests ?? 0;
   }
 
+  /** Requests per day of the current billing month up to today, oldest first (zeros included). */
+  async daily(principal: ApiPrincipal, now = new Date()): Promise<DailyUsage[]> {
+    const days: string[] = [];
+    for (let d = this.period(principal, now).start; d <= now; d = new Date(d.getTime() + 24 * 3600 * 1000)) days.push(isoDay(d));
+    const live = await this.redis.mget(days.map((d) => dayCounter(principal.userId, d)));
+    const rows: { day: string; requests: number }[] = await this.db.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, requests FROM api_usage_daily WHERE user_id = $1 AND day >= $2`,
+      [principal.userId, days[0]],
+    );
+    const recorded = new Map(rows.map((r) => [r.day, r.requests]));
+    return days.map((day, i) => ({ day, requests: live[i] !== null ? Number(live[i]) : recorded.get(day) ?? 0 }));
+  }
+
   /**
-   * Writes every counter changed since the last flush to api_usage (never lowering a stored
-   * value). Returns how many counters were written. Run by the worker every USAGE_FLUSH_SECONDS.
+   * Writes every counter changed since the last flush to api_usage and api_usage_daily (never
+   * lowering a stored value). Returns how many were written. Run by the worker on a schedule.
    */
   async flush(): Promise<number> {
     const members = await this.redis.spop(DIRTY_SET, 1000);
     if (members.length === 0) return 0;
-    const values = await this.redis.mget(members.map((m) => counterKey(...splitMember(m))));
-    const rows = members
-      .map((m, i) => ({ member: splitMember(m), requests: Number(values[i] ?? 0) }))
-      .filter((r) => r.requests > 0);
-    if (rows.length) {
-      await this.db.query(
+    const parsed = members.map((m) => {
+      const [userId, start, day] = m.split(':');
+      return { userId: Number(userId), start, day };
+    });
+    const values = await this.redis.mget(parsed.flatMap((p) => [monthCounter(p.userId, p.start), dayCounter(p.userId, p.day)]));
+    const rows = parsed.map((p, i) => ({ ...p, month: Number(values[2 * i] ?? 0), daily: Number(values[2 * i + 1] ?? 0) }));
+    await this.db.transaction(async (tx) => {
+      await tx.query(
         `INSERT INTO api_usage (user_id, period_start, requests)
          SELECT * FROM unnest($1::int[], $2::date[], $3::int[])
          ON CONFLICT (user_id, period_start) DO UPDATE SET requests = GREATEST(api_usage.requests, EXCLUDED.requests)`,
-        [rows.map((r) => r.member[0]), rows.map((r) => r.member[1]), rows.map((r) => r.requests)],
+        [rows.map((r) => r.userId), rows.map((r) => r.start), rows.map((r) => r.month)],
       );
-    }
+      await tx.query(
+        `INSERT INTO api_usage_daily (user_id, day, requests)
+         SELECT * FROM unnest($1::int[], $2::date[], $3::int[])
+         ON CONFLICT (user_id, day) DO UPDATE SET requests = GREATEST(api_usage_daily.requests, EXCLUDED.requests)`,
+        [rows.map((r) => r.userId), rows.map((r) => r.day), rows.map((r) => r.daily)],
+      );
+    });
     return rows.length + (members.length === 1000 ? await this.flush() : 0);
   }
 
-  /** After a counter was (re)created in Redis, adds what Postgres already recorded for that month. */
-  private async seedFromRecord(key: string, userId: number, periodStart: string): Promise<number> {
+  /** After a monthly counter was (re)created in Redis, adds what Postgres already recorded. */
+  private async seedMonth(key: string, userId: number, start: string): Promise<number> {
     await this.redis.expire(key, COUNTER_TTL_SECONDS);
-    const rows: { requests: number }[] = await this.db.query(
-      'SELECT requests FROM api_usage WHERE user_id = $1 AND period_start = $2',
-      [userId, periodStart],
-    );
+    const rows: { requests: number }[] = await this.db.query('SELECT requests FROM api_usage WHERE user_id = $1 AND period_start = $2', [userId, start]);
     const recorded = rows[0]?.requests ?? 0;
     return recorded > 0 ? this.redis.incrby(key, recorded) : 1;
   }
+
+  /** The same for a daily counter. */
+  private async seedDay(key: string, userId: number, day: string): Promise<void> {
+    const rows: { requests: number }[] = await this.db.query('SELECT requests FROM api_usage_daily WHERE user_id = $1 AND day = $2', [userId, day]);
+    if (rows[0]?.requests) await this.redis.incrby(key, rows[0].requests);
+  }
 }
 
-function counterKey(userId: number | string, periodStart: string): string {
+function monthCounter(userId: number, periodStart: string): string {
   return `usage:${userId}:${periodStart}`;
 }
 
-function splitMember(member: string): [number, string] {
-  const [userId, periodStart] = member.split(':');
-  return [Number(userId), periodStart];
+function dayCounter(userId: number, day: string): string {
+  return `usage-day:${userId}:${day}`;
 }

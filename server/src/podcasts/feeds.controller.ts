@@ -43,12 +43,13 @@ export class FeedsController {
       return fail(429, rateLimitExceededMessage(counted.resetsAt), 'API_RATE_LIMIT_EXCEEDED');
     }
     let uuid: string;
+    let source: string;
     try {
-      ({ uuid } = await this.feeds.register(rssUrl, principal.userId, (itunesId as number | undefined) ?? null));
+      ({ uuid, rssUrl: source } = await this.feeds.register(rssUrl, principal.userId, (itunesId as number | undefined) ?? null));
     } catch (err) {
       return fail(400, (err as Error).message);
     }
-    await this.queue.add('ingest-feed', { source: rssUrl.trim() }, { deduplication: { id: uuid } });
+    await this.queue.add('ingest-feed', { source }, { deduplication: { id: uuid } });
     return { status: 'success', uuid };
   }
 }

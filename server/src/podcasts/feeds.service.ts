@@ -39,17 +39,18 @@ export class FeedsService {
    * POST /feeds/add-podcastseries); the ingest itself runs later on the feeds queue.
    * Throws `Error` with a user-facing message when the URL is not an http(s) URL.
    */
-  async register(rssUrl: string, addedByUserId: number | null = null, itunesId: number | null = null): Promise<{ uuid: string; isNew: boolean }> {
+  async register(rssUrl: string, addedByUserId: number | null = null, itunesId: number | null = null): Promise<{ uuid: string; isNew: boolean; rssUrl: string }> {
     const key = rssKey(rssUrl);
     if (!key || !/^https?:\/\//i.test(rssUrl.trim())) throw new Error('rssUrl must be an http:// or https:// URL');
     const uuid = seriesUuidFor(key);
-    const rows: { inserted: boolean }[] = await this.db.query(
+    const rows: { inserted: boolean; rss_url: string }[] = await this.db.query(
       `INSERT INTO podcast_feed (uuid, rss_url, rss_key, itunes_id, added_by_user_id) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (rss_key) DO UPDATE SET itunes_id = COALESCE(podcast_feed.itunes_id, EXCLUDED.itunes_id)
-       RETURNING (xmax = 0) AS inserted`,
+       RETURNING (xmax = 0) AS inserted, rss_url`,
       [uuid, rssUrl.trim(), key, itunesId, addedByUserId],
     );
-    return { uuid, isNew: rows[0].inserted };
+    // A known feed keeps the URL it was first added with; that is the one to fetch.
+    return { uuid, isNew: rows[0].inserted, rssUrl: rows[0].rss_url };
   }
 
   /**

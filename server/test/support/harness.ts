@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { getQueueToken } from '@nestjs/bullmq';
-import { INestApplicationContext } from '@nestjs/common';
+import { ConsoleLogger, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -69,6 +69,22 @@ export interface Inkcast {
 
 let developerCount = 0;
 
+/** Contract error codes a resolver raises on purpose (contract §2); INKCAST_SERVER_ERROR is not among them. */
+const EXPECTED_CODES = new Set(['BAD_USER_INPUT', 'API_KEY_INVALID', 'API_RATE_LIMIT_EXCEEDED', 'ACCESS_NOT_ALLOWED', 'REQUIRES_USER_AUTHENTICATION', 'QUERY_TOO_COMPLEX', 'INVALID_QUERY_OR_SYNTAX']);
+
+/**
+ * Nest's ExceptionsHandler logs every error a resolver throws, with its stack, including the
+ * BAD_USER_INPUT errors these tests provoke by the dozen. This logger drops those and keeps
+ * everything else (unexpected errors still show).
+ */
+class TestLogger extends ConsoleLogger {
+  override error(message: unknown, ...rest: unknown[]): void {
+    const code = (message as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+    if (message instanceof Error && typeof code === 'string' && EXPECTED_CODES.has(code)) return;
+    super.error(message, ...(rest as []));
+  }
+}
+
 /**
  * Empties the test database and Redis prefix, then boots the api exactly as `main.ts` does (without
  * listening) and, when asked, the worker in-process, as `worker.ts` does.
@@ -77,6 +93,7 @@ export async function startInkcast(opts: { worker?: boolean } = {}): Promise<Ink
   const env = config();
   await resetState(env);
   const app = await createApi();
+  app.useLogger(new TestLogger({ logLevels: ['error', 'warn'] }));
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const queue = app.get<Queue<IngestFeedJob>>(getQueueToken('feeds'));

@@ -1,9 +1,6 @@
 import Redis from 'ioredis';
 import { Client } from 'pg';
 
-/** Every table of the schema, emptied between test files so each file starts from nothing. */
-const TABLES = ['podcast_episode', 'podcast_series', 'podcast_feed', 'api_usage', 'dev_app', 'users'];
-
 /** Deletes every key under `${prefix}:` (queues, usage counters, cached principals). */
 export async function clearRedisPrefix(redis: Redis, prefix: string): Promise<void> {
   let cursor = '0';
@@ -22,7 +19,11 @@ export async function resetState(env: { DATABASE_URL: string; REDIS_URL: string;
   const pg = new Client({ connectionString: env.DATABASE_URL });
   await pg.connect();
   try {
-    await pg.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+    // Every table the migrations made (but their own bookkeeping), so each file starts from nothing.
+    const tables: { name: string }[] = (
+      await pg.query("SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'")
+    ).rows;
+    if (tables.length) await pg.query(`TRUNCATE ${tables.map((t) => t.name).join(', ')} RESTART IDENTITY CASCADE`);
   } finally {
     await pg.end();
   }

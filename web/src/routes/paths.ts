@@ -13,8 +13,25 @@ export const paths = {
   developerPolicy: '/terms-of-service/developer-policy',
   privacyPolicy: '/terms-of-service/privacy-policy',
   signupDevelopers: '/signup/developers',
+  /** The spec's link from the dashboard's non-developer prompt; redirects to signupDevelopers. */
+  signupDeveloper: '/signup/developer',
+  signupCreators: '/signup',
+  login: '/login',
+  verifyLogin: '/verify-login',
+  logout: '/logout',
+  invitation: (code: string) => `/invitation/${encodeURIComponent(code)}`,
+  dashboard: '/dashboard',
+  myApps: '/dashboard/my-apps',
+  creatorDashboard: '/dashboard/creator',
   /** The public API's GraphQL playground, served by the API server (not a client-side route). */
   playground: '/graphql',
+} as const;
+
+/** Server routes posted to as classic forms (spec §7); the billing and feedback issues implement them. */
+export const formActions = {
+  forwardToStripe: '/payments/forward-to-stripe',
+  customerPortal: '/payments/create-customer-portal-session',
+  feedbackBoard: '/auth/get-canny-user-redirect',
 } as const;
 
 /** Returns a function that turns a path into a link target carrying the current query string (e.g. ?inviteCode=). */

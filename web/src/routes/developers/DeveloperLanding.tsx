@@ -31,28 +31,7 @@ import { CodeBlock } from '../../components/CodeBlock';
 import { SectionHeading } from '../../components/SectionHeading';
 import { inkSurface } from '../../theme';
 import { paths, useKeepQuery } from '../paths';
-
-/** The sample query of the landing page (spec §1), shown verbatim. */
-export const sampleQuery = `{
-  getPodcastSeries(name: "Serial") {
-    uuid
-    name
-    itunesId
-    description
-    imageUrl
-    totalEpisodesCount
-    itunesInfo {
-      uuid
-      baseArtworkUrlOf(size: 640)
-    }
-    episodes(limitPerPage: 3) {
-      uuid
-      name
-      datePublished
-      audioUrl
-    }
-  }
-}`;
+import { sampleQuery } from './sample-query';
 
 const sampleHeaders = `X-USER-ID: <your user ID>
 X-API-KEY: <your API key>`;

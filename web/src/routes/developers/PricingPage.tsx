@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionHeading } from '../../components/SectionHeading';
+import { useSession } from '../../session/useSession';
 import { paths, useKeepQuery } from '../paths';
 import { developerPlans, type DeveloperPlan } from './plans';
 
@@ -39,9 +40,16 @@ const faqs: { question: string; answer: string }[] = [
   },
 ];
 
-/** One plan card: name, monthly price, 'Get Started' and the plan's features. */
+/** The card's button text by login state (spec §2 Pricing page); every button links to developer sign-up. */
+function planButtonLabel(plan: DeveloperPlan, loggedIn: boolean): string {
+  if (!loggedIn) return 'Get Started';
+  return plan.name === 'Free' ? 'Open Dashboard' : 'Upgrade in Dashboard';
+}
+
+/** One plan card: name, monthly price, the button ('Get Started' when logged out) and the plan's features. */
 function PlanCard({ plan }: { plan: DeveloperPlan }) {
   const keepQuery = useKeepQuery();
+  const { user } = useSession();
   const headingId = `plan-${plan.name.toLowerCase()}`;
   return (
     <Card
@@ -80,7 +88,7 @@ function PlanCard({ plan }: { plan: DeveloperPlan }) {
           fullWidth
           sx={{ mt: 3 }}
         >
-          Get Started
+          {planButtonLabel(plan, !!user)}
         </Button>
         <Divider sx={{ my: 3 }} />
         <List dense disablePadding aria-label={`${plan.name} plan features`}>

@@ -1,0 +1,310 @@
+import type { GraphQLResolveInfo } from 'graphql';
+export type Maybe<T> = T | null | undefined;
+export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** Requests counted on one UTC day. */
+export type DailyApiUsage = {
+  __typename?: 'DailyApiUsage';
+  /** YYYY-MM-DD (UTC). */
+  day: Scalars['String']['output'];
+  requests: Scalars['Int']['output'];
+};
+
+/** A developer's plan and usage of the current billing month (spec 000 §2 'Dashboard plan section'). */
+export type DeveloperDashboard = {
+  __typename?: 'DeveloperDashboard';
+  allowedApiCallsLimit: Scalars['Int']['output'];
+  allowedDevAppsLimit: Scalars['Int']['output'];
+  allowedPopularEpisodeTranscriptsLimit: Scalars['Int']['output'];
+  allowedWebhookLimit: Scalars['Int']['output'];
+  /** currentApiUsage / allowedApiCallsLimit in percent, rounded up. */
+  apiUsagePercent: Scalars['Int']['output'];
+  /** Epoch seconds; null on Free. */
+  billingCycleAnchor?: Maybe<Scalars['Int']['output']>;
+  /** Epoch seconds when a cancelled subscription ends; null otherwise. */
+  cancelAt?: Maybe<Scalars['Int']['output']>;
+  currentApiUsage: Scalars['Int']['output'];
+  currentPopularEpisodeTranscriptsUsage: Scalars['Int']['output'];
+  /** Requests per day of the current billing month, oldest first, one entry per day up to today. */
+  dailyApiUsage: Array<DailyApiUsage>;
+  isBusinessPlan: Scalars['Boolean']['output'];
+  /** FREE, PRO or BUSINESS. */
+  plan: Scalars['String']['output'];
+  /** Plan name shown to the user: Free, Pro or Business. */
+  planName: Scalars['String']['output'];
+  /** Epoch seconds (UTC midnight) when the monthly quota starts again (spec 000 §2 reset-date rule). */
+  resetDate: Scalars['Int']['output'];
+  /** active, past_due, unpaid, or none (Free). */
+  subscriptionStatus: Scalars['String']['output'];
+  /** Transcript usage in percent of the limit, rounded up; 0 when the limit is 0. */
+  transcriptUsagePercent: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** A developer app (OAuth client) as its owner sees it in the dashboard. */
+export type InternalDevApp = {
+  __typename?: 'InternalDevApp';
+  /** The last 4 characters of the API key, to tell keys apart. */
+  apiKeyHint: Scalars['String']['output'];
+  callbackUrl?: Maybe<Scalars['String']['output']>;
+  /** Epoch seconds. */
+  createdAt: Scalars['Int']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Client id. */
+  id: Scalars['ID']['output'];
+  /** Logo base URL; the logo file is logoUrl + 'logo.webp'. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A signed-in user: a creator, a developer, or both. */
+export type InternalUser = {
+  __typename?: 'InternalUser';
+  /** Epoch seconds. */
+  createdAt: Scalars['Int']['output'];
+  /** active, past_due, unpaid, or none. */
+  creatorSubscriptionStatus: Scalars['String']['output'];
+  /** active, past_due, unpaid, or none (Free). */
+  developerSubscriptionStatus: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Numeric user id, sent as X-USER-ID. */
+  id: Scalars['ID']['output'];
+  isCreator: Scalars['Boolean']['output'];
+  isDeveloper: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Creates a developer app whose client secret is the developer's API key, while the number of apps
+   * is below `allowedDevAppsLimit` (default 1), else ACCESS_NOT_ALLOWED. The key is in the answer
+   * once and never again (only its SHA-256 hash is stored).
+   */
+  addNewDevApp?: Maybe<NewDevAppKey>;
+  /** Replaces the API key of one of the developer's apps; the old key stops working at once. The new key is shown once. */
+  rollDevAppApiKey?: Maybe<NewDevAppKey>;
+  /** Updates an app's OAuth details with the developer spec's §5 rules and messages (BAD_USER_INPUT). */
+  updateDevClient?: Maybe<InternalDevApp>;
+};
+
+
+export type MutationRollDevAppApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateDevClientArgs = {
+  callbackUrl: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  logoUrl: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** A developer app with its API key in clear text: returned once, when created or rolled. */
+export type NewDevAppKey = {
+  __typename?: 'NewDevAppKey';
+  /** The API key (client secret). Shown once; store it now. */
+  apiKey: Scalars['String']['output'];
+  app: InternalDevApp;
+};
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type Query = {
+  __typename?: 'Query';
+  /** The signed-in developer's apps (OAuth clients); their API keys are never returned here, only a hint. */
+  getMyDeveloperApps: Array<InternalDevApp>;
+  /** The signed-in developer's plan, quotas and usage of the current billing month; null for non-developers. */
+  getMyDeveloperDetails?: Maybe<DeveloperDashboard>;
+  /** The signed-in user. */
+  me?: Maybe<InternalUser>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  DailyApiUsage: ResolverTypeWrapper<DailyApiUsage>;
+  DeveloperDashboard: ResolverTypeWrapper<DeveloperDashboard>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InternalDevApp: ResolverTypeWrapper<InternalDevApp>;
+  InternalUser: ResolverTypeWrapper<InternalUser>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewDevAppKey: ResolverTypeWrapper<NewDevAppKey>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  DailyApiUsage: DailyApiUsage;
+  DeveloperDashboard: DeveloperDashboard;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  InternalDevApp: InternalDevApp;
+  InternalUser: InternalUser;
+  Mutation: Record<PropertyKey, never>;
+  NewDevAppKey: NewDevAppKey;
+  Query: Record<PropertyKey, never>;
+  String: Scalars['String']['output'];
+};
+
+export type DailyApiUsageResolvers<ContextType = any, ParentType extends ResolversParentTypes['DailyApiUsage'] = ResolversParentTypes['DailyApiUsage']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeveloperDashboardResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeveloperDashboard'] = ResolversParentTypes['DeveloperDashboard']> = {
+  allowedApiCallsLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  allowedDevAppsLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  allowedPopularEpisodeTranscriptsLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  allowedWebhookLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  apiUsagePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billingCycleAnchor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cancelAt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currentApiUsage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentPopularEpisodeTranscriptsUsage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyApiUsage?: Resolver<Array<ResolversTypes['DailyApiUsage']>, ParentType, ContextType>;
+  isBusinessPlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resetDate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscriptionStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transcriptUsagePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type InternalDevAppResolvers<ContextType = any, ParentType extends ResolversParentTypes['InternalDevApp'] = ResolversParentTypes['InternalDevApp']> = {
+  apiKeyHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  callbackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InternalUserResolvers<ContextType = any, ParentType extends ResolversParentTypes['InternalUser'] = ResolversParentTypes['InternalUser']> = {
+  createdAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creatorSubscriptionStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  developerSubscriptionStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDeveloper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addNewDevApp?: Resolver<Maybe<ResolversTypes['NewDevAppKey']>, ParentType, ContextType>;
+  rollDevAppApiKey?: Resolver<Maybe<ResolversTypes['NewDevAppKey']>, ParentType, ContextType, RequireFields<MutationRollDevAppApiKeyArgs, 'id'>>;
+  updateDevClient?: Resolver<Maybe<ResolversTypes['InternalDevApp']>, ParentType, ContextType, RequireFields<MutationUpdateDevClientArgs, 'callbackUrl' | 'description' | 'id' | 'logoUrl' | 'name'>>;
+};
+
+export type NewDevAppKeyResolvers<ContextType = any, ParentType extends ResolversParentTypes['NewDevAppKey'] = ResolversParentTypes['NewDevAppKey']> = {
+  apiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  app?: Resolver<ResolversTypes['InternalDevApp'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  getMyDeveloperApps?: Resolver<Array<ResolversTypes['InternalDevApp']>, ParentType, ContextType>;
+  getMyDeveloperDetails?: Resolver<Maybe<ResolversTypes['DeveloperDashboard']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['InternalUser']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = any> = {
+  DailyApiUsage?: DailyApiUsageResolvers<ContextType>;
+  DeveloperDashboard?: DeveloperDashboardResolvers<ContextType>;
+  InternalDevApp?: InternalDevAppResolvers<ContextType>;
+  InternalUser?: InternalUserResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NewDevAppKey?: NewDevAppKeyResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+};
+

@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { MyAppsDashboardQuery } from '../../../generated/graphql';
+
+type Details = NonNullable<MyAppsDashboardQuery['getMyDeveloperDetails']>;
+
+const number = new Intl.NumberFormat('en-US');
+
+/** Hidden on screen, read by screen readers (and by the browser tests). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/** Epoch seconds (UTC midnight) as month and day, e.g. 'March 5' (spec §2: reset date). */
+export function monthAndDay(epochSeconds: number): string {
+  return new Date(epochSeconds * 1000).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** 'YYYY-MM-DD' as a short axis label, e.g. 'Mar 5'. */
+function shortDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** One usage bar: used of limit, and the server's percent (rounded up). */
+function UsageBar({ label, testId, used, limit, percent, unit }: { label: string; testId: string; used: number; limit: number; percent: number; unit: string }) {
+  return (
+    <Box data-testid={testId} data-percent={percent}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+        <Typography variant="body2" color="text.secondary" data-testid={`${testId}-text`}>
+          {number.format(used)} of {number.format(limit)} {unit} · {percent}%
+        </Typography>
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, percent)}
+        color={percent >= 100 ? 'error' : percent >= 80 ? 'warning' : 'primary'}
+        aria-label={label}
+        sx={{ height: 10, borderRadius: 5 }}
+      />
+    </Box>
+  );
+}
+
+/** Requests per day of the current billing month, as a bar chart and an accessible table. */
+function DailyRequestsChart({ days }: { days: Details['dailyApiUsage'] }) {
+  const total = days.reduce((sum, d) => sum + d.requests, 0);
+  return (
+    <Box data-testid="daily-requests" data-total={total}>
+      <Typography sx={{ fontWeight: 600 }}>Daily requests this billing month</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {number.format(total)} {total === 1 ? 'request' : 'requests'} so far
+      </Typography>
+      <Box aria-hidden sx={{ mt: 1 }}>
+        <BarChart
+          height={220}
+          xAxis={[{ scaleType: 'band', data: days.map((d) => shortDay(d.day)) }]}
+          yAxis={[{ tickMinStep: 1, width: 48 }]}
+          series={[{ data: days.map((d) => d.requests), label: 'Requests', color: '#4f46e5' }]}
+          hideLegend
+          margin={{ left: 8, right: 8, top: 16, bottom: 8 }}
+        />
+      </Box>
+      <Box component="table" sx={visuallyHidden} aria-label="Daily requests">
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Requests</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.day} data-day={d.day} data-requests={d.requests}>
+              <td>{d.day}</td>
+              <td>{d.requests}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
+/** API and transcript usage bars, the reset date and the daily chart (spec §2). */
+export function UsageSection({ details }: { details: Details }) {
+  return (
+    <Stack spacing={3}>
+      <UsageBar
+        label="API requests"
+        testId="api-usage"
+        used={details.currentApiUsage}
+        limit={details.allowedApiCallsLimit}
+        percent={details.apiUsagePercent}
+        unit="requests"
+      />
+      <UsageBar
+        label="Episode transcripts"
+        testId="transcript-usage"
+        used={details.currentPopularEpisodeTranscriptsUsage}
+        limit={details.allowedPopularEpisodeTranscriptsLimit}
+        percent={details.transcriptUsagePercent}
+        unit="transcripts"
+      />
+      <Typography variant="body2" color="text.secondary" data-testid="usage-reset-date">
+        Usage resets on {monthAndDay(details.resetDate)}.
+      </Typography>
+      <DailyRequestsChart days={details.dailyApiUsage} />
+    </Stack>
+  );
+}
