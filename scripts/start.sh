@@ -21,6 +21,10 @@ pids=()
 cleanup() { [ ${#pids[@]} -gt 0 ] && kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null || true; }
 trap cleanup EXIT INT TERM
 
+# Mail goes to a local catcher: inbox and REST API at http://localhost:1080 (maildev).
+node_modules/.bin/maildev --smtp 1025 --web 1080 --ip 127.0.0.1 >"$LOGS/maildev.log" 2>&1 &
+pids+=($!)
+export SMTP_URL=${SMTP_URL:-smtp://127.0.0.1:1025}
 node server/dist/worker.js >"$LOGS/worker.log" 2>&1 &
 pids+=($!)
 PORT=$PORT node server/dist/main.js >"$LOGS/api.log" 2>&1 &
@@ -41,9 +45,13 @@ cat <<TEXT
 Inkcast is running on http://localhost:$PORT
   GraphQL API and playground: http://localhost:$PORT/graphql
   Health:                     http://localhost:$PORT/health
+  Mail inbox (login links):   http://localhost:1080
   Demo developer (Pro plan):  X-USER-ID: $USER_ID
                               X-API-KEY: $API_KEY
-  (the key is rolled each time this command runs; Stripe, Patreon and e-mail are not connected in the demo)
+  (the key is rolled each time this command runs; Stripe and Patreon are not connected in the demo,
+   and e-mail goes to the local inbox above)
+  Sign up as a developer at http://localhost:$PORT/signup/developers with an invite code from
+  pnpm inkcast invite:create --email you@example.com
 
 Try it:
 curl -s http://localhost:$PORT/graphql -H 'Content-Type: application/json' -H 'X-USER-ID: $USER_ID' -H 'X-API-KEY: $API_KEY' -d '{"query":"$QUERY"}'
