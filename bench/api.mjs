@@ -123,6 +123,7 @@ export async function run() {
     const inkcast = await measure('inkcast', api, headers, names, DB);
     await validate('inkcast (after load)', API_PORT, headers, sample.slice(0, 3));
     await api.stop();
+    const profile = await api.profile();
     api = null;
 
     baseline = await startProcess('baseline', join(ROOT, 'bench/baseline-server.mjs'), { ...env, PORT: String(BASELINE_PORT) }, httpReady(`http://127.0.0.1:${BASELINE_PORT}/health`));
@@ -151,6 +152,7 @@ export async function run() {
       cpuSeconds: { inkcast: inkcast.cpu.cpuSeconds, baseline: base.cpu.cpuSeconds },
       machineBusyPct: { inkcast: inkcast.cpu.machineBusyPct, baseline: base.cpu.machineBusyPct },
       otherWorkBeforePct: { inkcast: inkcast.cpu.otherWorkBeforePct, baseline: base.cpu.otherWorkBeforePct },
+      ...(profile ? { apiProfile: profile } : {}),
       setupSeconds: round(setupSeconds, 1),
       totalSeconds: round((performance.now() - started) / 1000, 1),
     };

@@ -1,7 +1,8 @@
 // Shared helpers of the benchmarks: databases, child processes (api, worker, CLI), Redis clean-up,
 // CPU accounting per process and percentiles. Progress goes to stderr; figures are returned.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,8 +95,8 @@ const children = new Set();
  * Starts a node script as a child process and waits until `ready` resolves (or the child dies).
  * Its stdout/stderr lines are forwarded to stderr prefixed with the name.
  */
-export async function startProcess(name, script, env, ready, args = []) {
-  const child = spawn(process.execPath, [script, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startProcess(name, script, env, ready, { args = [], nodeArgs = [] } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let output = '';
   const forward = (d) => {
@@ -150,8 +151,25 @@ export const outputReady = (re, timeoutMs = 60_000) => async (output) => {
   }
 };
 
-export const startApi = (env) => startProcess('api', join(SERVER_DIST, 'main.js'), env, httpReady(`http://127.0.0.1:${env.PORT}/health`));
-export const startWorker = (env) => startProcess('worker', join(SERVER_DIST, 'worker.js'), env, outputReady(/worker running/));
+/**
+ * Starts a server process; with BENCH_PROFILE=1 under `node --cpu-prof`, and `profile()` after
+ * `stop()` summarises where its CPU went (bench/profile.mjs).
+ */
+async function startServer(name, script, env, ready) {
+  const profileDir = process.env.BENCH_PROFILE ? mkdtempSync(join(tmpdir(), `inkcast-bench-${name}-prof-`)) : null;
+  const proc = await startProcess(name, script, env, ready, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+  proc.profile = async () => {
+    if (!profileDir) return undefined;
+    const { summarizeProfile } = await import('./profile.mjs');
+    const summary = summarizeProfile(profileDir);
+    log(`${name} CPU profile: ${JSON.stringify(summary)}`);
+    return summary;
+  };
+  return proc;
+}
+
+export const startApi = (env) => startServer('api', join(SERVER_DIST, 'main.js'), env, httpReady(`http://127.0.0.1:${env.PORT}/health`));
+export const startWorker = (env) => startServer('worker', join(SERVER_DIST, 'worker.js'), env, outputReady(/worker running/));
 
 /** Kills every child still running (on error or interrupt). */
 export function killChildren() {

@@ -16,14 +16,21 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads (scripts/bundle-size.mjs reads it).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: app releases do not invalidate the cached libraries.
+        // A long-lived chunk for React and the router, which every page needs: app releases do not
+        // invalidate it. Other libraries are split by use, so that a page loads only what it needs
+        // (the landing page neither Apollo nor the charts; the dashboard not the API reference).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/ },
+            // The styling engine every MUI component needs (not the components themselves).
+            {
+              name: 'mui-core',
+              test: /node_modules[\\/](@emotion[\\/]|stylis[\\/]|@mui[\\/](system|utils|styled-engine|private-theming)[\\/]|@mui[\\/]material[\\/](esm[\\/])?(styles|utils|internal|zero-styled|DefaultPropsProvider)[\\/])/,
+            },
           ],
         },
       },

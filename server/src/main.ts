@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { mountQueueBoard } from './admin/queue-board';
 import { ApiModule } from './api.module';
+import { FeedsErrorFilter } from './podcasts/feeds-error.filter';
 import { config } from './common/config';
 import { preflightOrExit } from './common/preflight';
 import { QUEUES, QueueName } from './common/queues/queues';
@@ -27,6 +28,7 @@ export async function createApi(): Promise<NestFastifyApplication> {
     logger: ['error', 'warn'],
   });
   app.enableShutdownHooks();
+  app.useGlobalFilters(new FeedsErrorFilter(app.getHttpAdapter()));
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   // The public API answers any origin (contract §1); the dashboard's routes are same-origin only.
   await fastify.register(fastifyCors, {

@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../src/developers/billing-period';
 import { Credentials, GqlResponse, Inkcast, startInkcast } from './support/harness';
@@ -97,6 +98,13 @@ describe('introspection (§1)', () => {
     expect(res.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } }, __type: { name: 'PodcastSeries' } } });
   });
 
+  it("a client's full introspection query (deeper than 10 levels) works without headers: introspection is exempt from the limits", async () => {
+    const res = await ink.gql(getIntrospectionQuery());
+    expect(res.status).toBe(200);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.__schema.types.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['PodcastSeries', 'PodcastEpisode', 'iTunesInfo']));
+  });
+
   it('an introspection-only query with valid headers is not counted', async () => {
     const dev = await ink.developer();
     const before = await remaining(dev);
@@ -137,6 +145,15 @@ describe('getApiRequestsRemaining (§4.6)', () => {
     const dev = await ink.developer();
     const res = await ink.gql('{ getPodcastSeries(uuid: "123") { uuid } }', {}, dev);
     expect(res.errors![0].code).toBe('BAD_USER_INPUT');
+    expect(await remaining(dev)).toBe(499);
+  });
+
+  it('me is not counted; getApiRequestsRemaining together with a podcast field is counted once', async () => {
+    const dev = await ink.developer();
+    expect((await ink.gql('{ me { id } }', {}, dev)).data.me).toEqual({ id: expect.anything() });
+    expect(await remaining(dev)).toBe(500);
+    const mixed = await ink.gql(`{ getApiRequestsRemaining ${COUNTED.slice(1)}`, {}, dev);
+    expect(mixed.errors).toBeUndefined();
     expect(await remaining(dev)).toBe(499);
   });
 

@@ -75,6 +75,44 @@ describe('every feed of the shared set ingests through the queue and the worker'
   });
 });
 
+describe('what the ingest stores keeps the contract\'s invariants (§5, conventions)', () => {
+  it('uuids are 36-char lower-case UUIDs and hashes 64-hex SHA-256, for every series and episode', async () => {
+    const [bad] = await ink.db.query(
+      `SELECT (SELECT count(*)::int FROM podcast_series WHERE uuid::text !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' OR hash !~ '^[0-9a-f]{64}$'
+                OR children_hash !~ '^[0-9a-f]{64}$') AS series,
+              (SELECT count(*)::int FROM podcast_episode WHERE hash !~ '^[0-9a-f]{64}$') AS episodes`,
+    );
+    expect(bad).toEqual({ series: 0, episodes: 0 });
+  });
+
+  it('episode subtitles are at most 255 characters and series have at most 5 genres', async () => {
+    const [row] = await ink.db.query(
+      `SELECT (SELECT coalesce(max(char_length(subtitle)), 0) FROM podcast_episode) AS subtitle,
+              (SELECT coalesce(max(cardinality(genres)), 0) FROM podcast_series) AS genres`,
+    );
+    expect(row.subtitle).toBeGreaterThan(0);
+    expect(row.subtitle).toBeLessThanOrEqual(255);
+    expect(row.genres).toBeLessThanOrEqual(5);
+  });
+
+  it('enums default as the contract says: seriesType EPISODIC, episodeType FULL when the feed states none', async () => {
+    // tiempo-de-valientes.xml states neither itunes:type nor itunes:episodeType.
+    const xml = feedXml('tiempo-de-valientes.xml');
+    expect(xml).not.toContain('itunes:type');
+    expect(xml).not.toContain('itunes:episodeType');
+    const res = await ink.gql('query ($u: ID) { getPodcastSeries(uuid: $u) { seriesType episodes { episodeType isRemoved } } }', { u: firstIngest.get('tiempo-de-valientes.xml')!.uuid }, dev);
+    expect(res.data.getPodcastSeries).toEqual({
+      seriesType: 'EPISODIC',
+      episodes: Array.from({ length: 6 }, () => ({ episodeType: 'FULL', isRemoved: false })),
+    });
+  });
+
+  it('the trailer of baywatch-berlin.xml is episodeType TRAILER', async () => {
+    const res = await ink.gql('query ($u: ID) { getPodcastSeries(uuid: $u) { episodes { episodeType } } }', { u: firstIngest.get('baywatch-berlin.xml')!.uuid }, dev);
+    expect(res.data.getPodcastSeries.episodes).toEqual([{ episodeType: 'TRAILER' }]);
+  });
+});
+
 describe('re-ingesting an unchanged feed changes nothing', () => {
   it('keeps uuids and hashes, and reports 0 created, 0 updated, 0 removed for every feed', async () => {
     const seriesBefore = await ink.db.query('SELECT uuid, hash, children_hash, updated_at FROM podcast_series ORDER BY uuid');
@@ -190,6 +228,22 @@ describe('a changed feed updates only what changed', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data.getLatestPodcastEpisodes).toHaveLength(39);
     expect(res.data.getLatestPodcastEpisodes.map((e: { uuid: string }) => e.uuid)).not.toContain(dropped.uuid);
+  });
+
+  it('leaves the removed episode out of search, and finds the renamed one by its new title', async () => {
+    const dropped = before.find((r) => r.guid === DROPPED_GUID)!;
+    const changed = before.find((r) => r.guid === CHANGED_GUID)!;
+    const res = await ink.gql(
+      'query ($s: [ID]) { search(term: "nice white parents", matchBy: ALL_TERMS, filterForTypes: [PODCASTEPISODE], filterForSeriesUuids: $s, limitPerPage: 25) { podcastEpisodes { uuid name } } }',
+      { s: [seriesUuid] },
+      dev,
+    );
+    expect(res.errors).toBeUndefined();
+    const hits: { uuid: string; name: string }[] = res.data.search.podcastEpisodes;
+    expect(hits.map((h) => h.uuid)).not.toContain(dropped.uuid);
+    expect(hits).toContainEqual({ uuid: changed.uuid, name: NEW_TITLE });
+    const corrected = await ink.gql('query ($s: [ID]) { search(term: "corrected", filterForTypes: [PODCASTEPISODE], filterForSeriesUuids: $s) { podcastEpisodes { uuid } } }', { s: [seriesUuid] }, dev);
+    expect(corrected.data.search.podcastEpisodes).toEqual([{ uuid: changed.uuid }]);
   });
 
   it('brings a dropped episode back under its old uuid when it returns to the feed', async () => {

@@ -113,6 +113,30 @@ describe('getPodcastSeries (§4.1)', () => {
     expect(data).toEqual({ lower: { uuid: cat.uuid('serial.xml') }, mixed: { uuid: cat.uuid('serial.xml') }, partial: null });
   });
 
+  it('given several identifiers, the first in the order uuid, itunesId, rssUrl, name is used', async () => {
+    const data = await ok('query ($u: ID, $r: String) { a: getPodcastSeries(name: "Serial", uuid: $u) { name } b: getPodcastSeries(name: "Serial", rssUrl: $r) { name } }', {
+      u: cat.uuid('reply-all.xml'),
+      r: cat.feeds.url('launched.xml'),
+    });
+    expect(data).toEqual({ a: { name: 'Reply All' }, b: { name: 'Launched' } });
+  });
+
+  it('feedRefreshDetails: keyed by the series uuid, refreshed, INACTIVE with its reason for a feed silent for over a year', async () => {
+    const data = await ok('query ($u: ID) { getPodcastSeries(uuid: $u) { feedRefreshDetails { uuid priority priorityReason dateLastRefreshed websubDetails { uuid } } } }', {
+      u: cat.uuid('serial.xml'),
+    });
+    const [{ now }] = await ink.db.query('SELECT extract(epoch from now())::int AS now');
+    const details = data.getPodcastSeries.feedRefreshDetails;
+    expect(details).toMatchObject({ uuid: cat.uuid('serial.xml'), priority: 'INACTIVE', priorityReason: 'INACTIVE_FOR_OVER_1_YEAR', websubDetails: null });
+    expect(details.dateLastRefreshed).toBeLessThanOrEqual(now);
+    expect(details.dateLastRefreshed).toBeGreaterThan(now - 3600);
+  });
+
+  it('iTunesInfo.baseArtworkUrlOf(size) outside 1–3000 is BAD_USER_INPUT', async () => {
+    const res = await ink.gql('{ getPodcastSeries(name: "Serial") { itunesInfo { baseArtworkUrlOf(size: 3001) } } }', {}, pro);
+    expectBadUserInput(res, 'size must be between 1 and 3000', ['getPodcastSeries', 'itunesInfo', 'baseArtworkUrlOf']);
+  });
+
   it('a lookup that finds nothing is null, not an error', async () => {
     const res = await ink.gql('query ($u: ID) { getPodcastSeries(uuid: $u) { uuid } }', { u: randomUUID() }, pro);
     expect(res.body).toEqual({ data: { getPodcastSeries: null } });
@@ -373,6 +397,16 @@ describe('getLatestPodcastEpisodes (§3, §4.1)', () => {
       [...cat.results.keys()].flatMap((f) => feedFacts(f).episodes.filter((e) => e.datePublished != null)),
     );
     expect(res.data.getLatestPodcastEpisodes.map((e: Episode) => e.datePublished)).toEqual(everything.slice(0, 5).map((e) => e.datePublished));
+  });
+
+  it('more than 1000 uuids and rssUrls together is BAD_USER_INPUT', async () => {
+    const uuids = Array.from({ length: 600 }, () => randomUUID());
+    const rssUrls = Array.from({ length: 401 }, (_, i) => `https://example.com/${i}.xml`);
+    const res = await ink.gql(latest, { u: uuids, r: rssUrls }, pro);
+    expect(res.body.data).toEqual({ getLatestPodcastEpisodes: null });
+    expect(res.errors![0]).toMatchObject({ code: 'BAD_USER_INPUT', path: ['getLatestPodcastEpisodes'] });
+    const ok1000 = await ink.gql(latest, { u: uuids, r: rssUrls.slice(0, 400) }, pro);
+    expect(ok1000.body).toEqual({ data: { getLatestPodcastEpisodes: [] } });
   });
 
   it('limitPerPage 51 and page 21 are BAD_USER_INPUT', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue, startCatalogue } from './support/catalogue';
-import { FEED_FILES, feedFacts } from './support/feed-facts';
+import { FEED_FILES, feedFacts, feedXml } from './support/feed-facts';
 import { Credentials, GqlResponse, Inkcast } from './support/harness';
 
 interface Hit {
@@ -74,6 +74,8 @@ async function allHits(vars: Record<string, unknown>, list: 'podcastSeries' | 'p
   return hits;
 }
 
+/** The channel part of a feed file (before its first item). */
+const sectionBeforeItems = (file: string) => feedXml(file).split(/<item[\s>]/)[0];
 const text = (h: Hit) => `${h.name} ${(h.description ?? '').replace(/<[^>]*>/g, ' ')}`;
 const names = (hits: Hit[]) => hits.map((h) => h.name).sort();
 const details = (r: Results, type: string) => r.responseDetails.find((d) => d.type === type)!;
@@ -287,6 +289,27 @@ describe('search: filters (§4.3)', () => {
     expect(both.podcastSeries).toEqual([]);
     expect(both.podcastEpisodes.length).toBeGreaterThan(0);
     expect(both.rankingDetails.every((d) => d.type === 'PODCASTEPISODE')).toBe(true);
+  });
+});
+
+describe('search: isSafeMode (§4.3)', () => {
+  it('drops explicit podcasts (and their episodes)', async () => {
+    const explicit = FEED_FILES.filter((f) => /<itunes:explicit>\s*(yes|true|explicit)\s*</i.test(sectionBeforeItems(f)));
+    expect(explicit.length).toBeGreaterThan(0);
+    const all = await search({ limitPerPage: 25, page: 1 });
+    const all2 = await search({ limitPerPage: 25, page: 2 });
+    const everything = [...all.podcastSeries, ...all2.podcastSeries].map((s) => s.uuid);
+    expect(everything).toHaveLength(FEED_FILES.length);
+    const res = await ink.gql('{ search(isSafeMode: true, limitPerPage: 25) { podcastSeries { uuid } } search2: search(isSafeMode: true, limitPerPage: 25, page: 2) { podcastSeries { uuid } } }', {}, dev);
+    expect(res.errors).toBeUndefined();
+    const safeUuids = [...res.data.search.podcastSeries, ...res.data.search2.podcastSeries].map((s: { uuid: string }) => s.uuid).sort();
+    const explicitUuids = explicit.map((f) => cat.uuid(f));
+    expect(safeUuids).toEqual(everything.filter((u) => !explicitUuids.includes(u)).sort());
+
+    const episodes = await search({ term: 'reply', types: ['PODCASTEPISODE'], series: [cat.uuid('reply-all.xml')] });
+    expect(episodes.podcastEpisodes.length).toBeGreaterThan(0);
+    const safeEpisodes = await ink.gql('query ($s: [ID]) { search(term: "reply", filterForTypes: [PODCASTEPISODE], filterForSeriesUuids: $s, isSafeMode: true) { podcastEpisodes { uuid } } }', { s: [cat.uuid('reply-all.xml')] }, dev);
+    expect(safeEpisodes.data.search.podcastEpisodes).toEqual([]);
   });
 });
 

@@ -115,6 +115,19 @@ export class FeedsService {
     );
   }
 
+  /**
+   * The Apple id for the series (the one given when its feed was added, else the feed's own
+   * podcast:id), unless another series already has it: one developer's wrong itunesId must not
+   * block a feed (it is then left off, and the first series keeps it).
+   */
+  private async claimItunesId(tx: EntityManager, uuid: string, fromFeed: number | null): Promise<number | null> {
+    const rows: { itunes_id: number | null }[] = await tx.query(`SELECT COALESCE(itunes_id, $2::int) AS itunes_id FROM podcast_feed WHERE uuid = $1`, [uuid, fromFeed]);
+    const itunesId = rows[0]?.itunes_id ?? null;
+    if (itunesId == null) return null;
+    const taken: unknown[] = await tx.query(`SELECT 1 FROM podcast_series WHERE itunes_id = $1 AND uuid <> $2`, [itunesId, uuid]);
+    return taken.length ? null : itunesId;
+  }
+
   private async upsert(tx: EntityManager, uuid: string, key: string, rssUrl: string, feed: ParsedFeed): Promise<IngestResult> {
     const s = feed.series;
     const now = Math.floor(Date.now() / 1000);
@@ -128,13 +141,14 @@ export class FeedsService {
          last_error = NULL, date_last_refreshed = EXCLUDED.date_last_refreshed`,
       [uuid, rssUrl, key, inactive ? 'INACTIVE' : 'REGULAR', inactive ? 'INACTIVE_FOR_OVER_1_YEAR' : null, now],
     );
+    const itunesId = await this.claimItunesId(tx, uuid, s.itunesId);
     const persons = (list: ParsedPerson[]) => list.map((p) => ({ uuid: personUuidFor(uuid, p.name, p.role), ...p }));
     await tx.query(
       `INSERT INTO podcast_series (uuid, rss_url, itunes_id, name, description, image_url, website_url, copyright,
          rss_owner_name, rss_owner_public_email, author_name, language, genres, is_explicit_content, is_completed,
          series_type, content_type, podcast_guid, date_published, hash, children_hash, description_links, persons,
          itunes_info, total_episodes, latest_episode_date)
-       VALUES ($1, $2, (SELECT itunes_id FROM podcast_feed WHERE uuid = $1), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+       VALUES ($1, $2, $25, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
          $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, 0, $24)
        ON CONFLICT (uuid) DO UPDATE SET rss_url = EXCLUDED.rss_url, name = EXCLUDED.name, description = EXCLUDED.description,
          image_url = EXCLUDED.image_url, website_url = EXCLUDED.website_url, copyright = EXCLUDED.copyright,
@@ -144,13 +158,14 @@ export class FeedsService {
          series_type = EXCLUDED.series_type, content_type = EXCLUDED.content_type, podcast_guid = EXCLUDED.podcast_guid,
          date_published = EXCLUDED.date_published, hash = EXCLUDED.hash, children_hash = EXCLUDED.children_hash,
          description_links = EXCLUDED.description_links, persons = EXCLUDED.persons, itunes_info = EXCLUDED.itunes_info,
-         latest_episode_date = EXCLUDED.latest_episode_date, updated_at = now()
-       WHERE podcast_series.hash IS DISTINCT FROM EXCLUDED.hash OR podcast_series.children_hash IS DISTINCT FROM EXCLUDED.children_hash`,
+         latest_episode_date = EXCLUDED.latest_episode_date, itunes_id = EXCLUDED.itunes_id, updated_at = now()
+       WHERE podcast_series.hash IS DISTINCT FROM EXCLUDED.hash OR podcast_series.children_hash IS DISTINCT FROM EXCLUDED.children_hash
+         OR podcast_series.itunes_id IS DISTINCT FROM EXCLUDED.itunes_id`,
       [
         uuid, rssUrl, s.name, s.description, s.imageUrl, s.websiteUrl, s.copyright, s.rssOwnerName, s.rssOwnerPublicEmail,
         s.authorName, s.language, s.genres, s.isExplicitContent, s.isCompleted, s.seriesType, s.contentType, s.podcastGuid,
         s.datePublished, s.hash, s.childrenHash, s.descriptionLinks ?? [], JSON.stringify(persons(s.persons)),
-        s.itunes ? JSON.stringify(s.itunes) : null, latest,
+        s.itunes ? JSON.stringify(s.itunes) : null, latest, itunesId,
       ],
     );
     const episodes = feed.episodes.map((e) => ({

@@ -143,8 +143,3 @@ export async function startInkcast(opts: { worker?: boolean } = {}): Promise<Ink
   if (opts.worker) await inkcast.startWorker();
   return inkcast;
 }
-
-/** Asserts-free accessor: the single error of a response, or undefined. */
-export function onlyError(res: GqlResponse): GqlError | undefined {
-  return res.errors?.length === 1 ? res.errors[0] : undefined;
-}

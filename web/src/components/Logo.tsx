@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** The Inkcast mark and wordmark; `inverted` for dark backgrounds. */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/** The Inkcast mark and wordmark; `inverted` for dark backgrounds; `compact` shows only the mark on phones. */
+export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <Box component="svg" viewBox="0 0 32 32" aria-hidden sx={{ width: 28, height: 28, flexShrink: 0 }}>
@@ -12,7 +12,13 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       </Box>
       <Typography
         component="span"
-        sx={{ fontWeight: 800, fontSize: 20, letterSpacing: '-0.03em', color: inverted ? '#ffffff' : 'text.primary' }}
+        sx={{
+          fontWeight: 800,
+          fontSize: 20,
+          letterSpacing: '-0.03em',
+          color: inverted ? '#ffffff' : 'text.primary',
+          display: compact ? { xs: 'none', sm: 'inline' } : 'inline',
+        }}
       >
         inkcast
       </Typography>

@@ -21,6 +21,7 @@ const navLinks = [
 
 const quietButton = {
   color: 'text.secondary',
+  px: { xs: 1.25, sm: 2.5 },
   '&:hover': { color: 'text.primary', bgcolor: 'action.hover' },
 } as const;
 
@@ -62,7 +63,7 @@ function SignedInLinks({ user }: { user: SessionUser }) {
       <Button component={RouterLink} to={paths.podcastApiDocs} color="inherit" sx={quietButton}>
         Docs
       </Button>
-      <Button component={RouterLink} to={paths.dashboard} variant="contained">
+      <Button component={RouterLink} to={paths.dashboard} variant="contained" sx={{ px: { xs: 1.75, sm: 2.5 }, whiteSpace: 'nowrap', flexShrink: 0 }}>
         Open Dashboard
       </Button>
       <Suspense fallback={null}>
@@ -80,7 +81,7 @@ function SignedInLinks({ user }: { user: SessionUser }) {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const keepQuery = useKeepQuery();
-  const { user } = useSession();
+  const { user, status } = useSession();
   const showTabs = !!user && user.isCreator && user.isDeveloper && pathname.startsWith(paths.dashboard);
   return (
     <AppBar
@@ -95,9 +96,9 @@ export function SiteHeader() {
       }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 60, sm: 68 } }}>
+        <Toolbar disableGutters component="nav" aria-label="Main" sx={{ gap: { xs: 0.25, sm: 1.5 }, minHeight: { xs: 60, sm: 68 } }}>
           <Link component={RouterLink} to={keepQuery(paths.developers)} underline="none" aria-label="Inkcast home" sx={{ display: 'flex' }}>
-            <Logo />
+            <Logo compact={!!user} />
           </Link>
           <Box sx={{ flexGrow: 1 }} />
           {navLinks.map(({ label, path }) => {
@@ -119,7 +120,7 @@ export function SiteHeader() {
               </Button>
             );
           })}
-          {user ? (
+          {status === 'loading' ? null : user ? (
             <SignedInLinks user={user} />
           ) : (
             <>

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PageSpinner } from '../components/PageSpinner';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 
@@ -9,7 +11,9 @@ export function SiteLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SiteHeader />
       <Box component="main" sx={{ flexGrow: 1 }}>
-        <Outlet />
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <SiteFooter />
       <ScrollRestoration />

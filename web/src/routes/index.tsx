@@ -1,9 +1,42 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { DeveloperLanding } from './developers/DeveloperLanding';
-import { PricingPage } from './developers/PricingPage';
-import { WhyWeBuiltPage } from './developers/WhyWeBuiltPage';
 import { NotFound } from './NotFound';
+import { paths } from './paths';
 import { SiteLayout } from './SiteLayout';
+
+/**
+ * A page loaded on demand: each area is its own chunk, so the landing page's initial JavaScript
+ * holds only the landing page. SiteLayout's Suspense shows a spinner while a chunk loads.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const PricingPage = page(() => import('./developers/PricingPage'), (m) => m.PricingPage);
+const WhyWeBuiltPage = page(() => import('./developers/WhyWeBuiltPage'), (m) => m.WhyWeBuiltPage);
+const PodcastApiPage = page(() => import('./developers/docs/PodcastApiPage'), (m) => m.PodcastApiPage);
+const ComicsApiPage = page(() => import('./developers/docs/ComicsApiPage'), (m) => m.ComicsApiPage);
+const IntroGraphqlApiPage = page(() => import('./developers/docs/IntroGraphqlApiPage'), (m) => m.IntroGraphqlApiPage);
+const ChangelogPage = page(() => import('./developers/docs/ChangelogPage'), (m) => m.ChangelogPage);
+const DeveloperPolicyPage = page(() => import('./terms/DeveloperPolicyPage'), (m) => m.DeveloperPolicyPage);
+const PrivacyPolicyPage = page(() => import('./terms/PrivacyPolicyPage'), (m) => m.PrivacyPolicyPage);
+const SignupDevelopersPage = page(() => import('./signup/SignupDevelopersPage'), (m) => m.SignupDevelopersPage);
+const CreatorSignupPage = page(() => import('./signup/CreatorSignupPage'), (m) => m.CreatorSignupPage);
+const LoginPage = page(() => import('./login/LoginPage'), (m) => m.LoginPage);
+const VerifyLoginPage = page(() => import('./login/VerifyLoginPage'), (m) => m.VerifyLoginPage);
+const LogoutPage = page(() => import('./login/LogoutPage'), (m) => m.LogoutPage);
+const InvitationPage = page(() => import('./invitation/InvitationPage'), (m) => m.InvitationPage);
+const DashboardLayout = page(() => import('./dashboard/DashboardLayout'), (m) => m.DashboardLayout);
+const DashboardHome = page(() => import('./dashboard/DashboardHome'), (m) => m.DashboardHome);
+const MyAppsPage = page(() => import('./dashboard/my-apps/MyAppsPage'), (m) => m.MyAppsPage);
+const CreatorDashboardPage = page(() => import('./dashboard/CreatorDashboardPage'), (m) => m.CreatorDashboardPage);
+
+/** /signup/developer (the spec's link from the dashboard) is /signup/developers. */
+function ToSignupDevelopers() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: paths.signupDevelopers, search }} replace />;
+}
 
 /**
  * The route table, mirroring the spec's URL table. Add a feature by adding its folder under
@@ -16,8 +49,34 @@ export const routes: RouteObject[] = [
       // Developer site (spec §2)
       { index: true, element: <DeveloperLanding /> },
       { path: 'developers', element: <DeveloperLanding /> },
-      { path: 'developers/pricing', element: <PricingPage /> },
-      { path: 'developers/why-we-built-inkcast', element: <WhyWeBuiltPage /> },
+      { path: 'developers/pricing', Component: PricingPage },
+      { path: 'developers/why-we-built-inkcast', Component: WhyWeBuiltPage },
+      { path: 'developers/podcast-api', Component: PodcastApiPage },
+      { path: 'developers/comics-api', Component: ComicsApiPage },
+      { path: 'developers/intro-to-inkcast-graphql-api', Component: IntroGraphqlApiPage },
+      { path: 'developers/changelog', Component: ChangelogPage },
+      { path: 'terms-of-service/developer-policy', Component: DeveloperPolicyPage },
+      { path: 'terms-of-service/privacy-policy', Component: PrivacyPolicyPage },
+
+      // Sign-up and login (spec §2, §4)
+      { path: 'signup/developers', Component: SignupDevelopersPage },
+      { path: 'signup/developer', Component: ToSignupDevelopers },
+      { path: 'signup', Component: CreatorSignupPage },
+      { path: 'login', Component: LoginPage },
+      { path: 'verify-login', Component: VerifyLoginPage },
+      { path: 'logout', Component: LogoutPage },
+      { path: 'invitation/:code', Component: InvitationPage },
+
+      // Dashboard (spec §2)
+      {
+        path: 'dashboard',
+        Component: DashboardLayout,
+        children: [
+          { index: true, Component: DashboardHome },
+          { path: 'my-apps', Component: MyAppsPage },
+          { path: 'creator', Component: CreatorDashboardPage },
+        ],
+      },
 
       { path: '*', element: <NotFound /> },
     ],

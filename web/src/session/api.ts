@@ -48,9 +48,14 @@ export async function postJson(path: string, payload?: unknown): Promise<ApiAnsw
   }
 }
 
-/** The server's message when it is one of `allowed` (e.g. the spec's validation texts), else `fallback`. */
-export function messageOr(answer: ApiAnswer, allowed: readonly string[], fallback: string): string {
-  return answer.message && allowed.includes(answer.message) ? answer.message : fallback;
+/**
+ * The message to show for a refused request: the server's own message when it refused the input
+ * (a 4xx answer such as 400 with a validation text of spec §5, or 429 rate limited), else the
+ * form's generic `fallback` (server errors, network failures, a CSRF refusal).
+ */
+export function refusalMessage(answer: ApiAnswer, fallback: string): string {
+  const refused = answer.httpStatus >= 400 && answer.httpStatus < 500 && answer.httpStatus !== 403;
+  return refused && answer.message ? answer.message : fallback;
 }
 
 /**

@@ -11,12 +11,8 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
 import { useFieldErrors } from '../../components/useFieldErrors';
-import { messageOr, postJson } from '../../session/api';
-import { accountAnswerMessages } from '../../session/messages';
+import { postJson, refusalMessage } from '../../session/api';
 import { paths, useKeepQuery } from '../paths';
-
-/** Shown when sending the link failed for a reason the server did not explain (Inkcast's wording). */
-const LOGIN_LINK_FAILED = 'Sorry, we could not send a login link. Please try again later.';
 
 /**
  * /login: asks for an e-mail address and sends a login link. The answer never says whether the
@@ -38,7 +34,7 @@ export function LoginPage() {
     const answer = await postJson('/auth/login-link', { email: email.trim() });
     setSubmitting(false);
     if (answer.status === 'login-link-sent') setSentTo(email.trim());
-    else setFormError(messageOr(answer, accountAnswerMessages, LOGIN_LINK_FAILED));
+    else setFormError(refusalMessage(answer, AccountMessage.LOGIN_LINK_FAILED));
   };
 
   const footer = (

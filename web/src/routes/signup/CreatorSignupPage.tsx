@@ -11,8 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
 import { useFieldErrors } from '../../components/useFieldErrors';
-import { messageOr, postJson } from '../../session/api';
-import { validationMessages } from '../../session/messages';
+import { postJson, refusalMessage } from '../../session/api';
 import { paths, useKeepQuery } from '../paths';
 
 /** Creator sign-up at /signup: name and e-mail, answered with a login link by e-mail. */
@@ -33,7 +32,7 @@ export function CreatorSignupPage() {
     const answer = await postJson('/auth/signup', { name: name.trim(), email: email.trim() });
     setSubmitting(false);
     if (answer.status === 'login-link-sent') setSentTo(email.trim());
-    else setFormError(messageOr(answer, validationMessages, AccountMessage.SIGNUP_FAILED));
+    else setFormError(refusalMessage(answer, AccountMessage.SIGNUP_FAILED));
   };
 
   const footer = (

@@ -12,8 +12,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
 import { PageSpinner } from '../../components/PageSpinner';
-import { messageOr, postJson } from '../../session/api';
-import { validationMessages } from '../../session/messages';
+import { postJson, refusalMessage } from '../../session/api';
 import { readPendingSignup, writePendingSignup } from '../../session/pending-signup';
 import { useSession } from '../../session/useSession';
 import { paths, useKeepQuery } from '../paths';
@@ -66,7 +65,7 @@ function InviteCodeStep({
     const answer = await postJson('/auth/verify-invite-code', { inviteCode: code.trim() });
     setVerifying(false);
     if (answer.status === 'success') onVerified(code.trim());
-    else setVerifyError(messageOr(answer, [...validationMessages, AccountMessage.INVITE_CODE_INVALID], AccountMessage.INVITE_VERIFY_FAILED));
+    else setVerifyError(refusalMessage(answer, AccountMessage.INVITE_VERIFY_FAILED));
   };
 
   const request = async (event: FormEvent) => {
@@ -77,7 +76,7 @@ function InviteCodeStep({
     const answer = await postJson('/auth/invite-request', { name: name.trim(), email: email.trim() });
     setRequesting(false);
     if (answer.status === 'success') onRequested(email.trim());
-    else setRequestError(messageOr(answer, validationMessages, AccountMessage.INVITE_REQUEST_FAILED));
+    else setRequestError(refusalMessage(answer, AccountMessage.INVITE_REQUEST_FAILED));
   };
 
   return (
@@ -212,7 +211,7 @@ function SignupStep({
     const answer = await postJson(`/auth/signup-developer${search}`, payload);
     setSubmitting(false);
     if (answer.status === 'login-link-sent') onSent(payload.email);
-    else setFormError(messageOr(answer, [...validationMessages, AccountMessage.INVITE_CODE_INVALID], AccountMessage.SIGNUP_FAILED));
+    else setFormError(refusalMessage(answer, AccountMessage.SIGNUP_FAILED));
   };
 
   return (
@@ -300,7 +299,7 @@ function VerifyEmailStep({ email, onSent, onStartOver }: { email: string; onSent
     const answer = await postJson('/auth/login-link', { email });
     setSending(false);
     if (answer.status === 'login-link-sent') onSent();
-    else setError(messageOr(answer, [AccountMessage.LOGIN_LINK_RATE_LIMITED, ...validationMessages], AccountMessage.SIGNUP_FAILED));
+    else setError(refusalMessage(answer, AccountMessage.LOGIN_LINK_FAILED));
   };
   return (
     <AuthCard step="verify-email" title="Verify your email" footer={<LoginLink />}>

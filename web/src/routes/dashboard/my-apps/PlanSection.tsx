@@ -16,7 +16,7 @@ function fullDate(epochSeconds: number): string {
 }
 
 /** The plans a developer on `plan` can upgrade to, cheapest first. */
-export function upgradesFrom(plan: string): PlanId[] {
+export function upgradesFrom(plan: string): Exclude<PlanId, 'FREE'>[] {
   if (plan === 'BUSINESS') return [];
   if (plan === 'PRO') return ['BUSINESS'];
   return ['PRO', 'BUSINESS'];
@@ -31,7 +31,7 @@ function UpgradeButton({ plan, variant }: { plan: PlanId; variant: 'contained' |
   );
 }
 
-/** Whether the developer is on Free (no subscription). */
+/** Whether the developer is on Free (no subscription; an unpaid one counts as Free on the server too). */
 export function isFreePlan(details: Details): boolean {
   return details.subscriptionStatus === 'none' || details.plan === 'FREE';
 }
@@ -42,7 +42,8 @@ export function isFreePlan(details: Details): boolean {
  * unpaid) shows the payment problem and the button to update the payment method.
  */
 export function PlanSection({ details }: { details: Details }) {
-  if (isFreePlan(details)) {
+  const paymentProblem = details.subscriptionStatus === 'past_due' || details.subscriptionStatus === 'unpaid';
+  if (isFreePlan(details) && !paymentProblem) {
     return (
       <Stack spacing={2} data-testid="plan-section" data-plan="free">
         <Typography>
@@ -62,7 +63,6 @@ export function PlanSection({ details }: { details: Details }) {
     );
   }
 
-  const paymentProblem = details.subscriptionStatus === 'past_due' || details.subscriptionStatus === 'unpaid';
   return (
     <Stack spacing={2} data-testid="plan-section" data-plan={details.plan.toLowerCase()} data-status={details.subscriptionStatus}>
       <Typography>
@@ -71,8 +71,9 @@ export function PlanSection({ details }: { details: Details }) {
       </Typography>
       {paymentProblem && (
         <Alert severity="error" data-testid="payment-problem">
-          There is a problem with your payment. Update your payment method to keep your {details.planName} plan and its
-          features.
+          {details.subscriptionStatus === 'past_due'
+            ? `There is a problem with your payment. Update your payment method to keep your ${details.planName} plan and its features.`
+            : 'Your subscription is unpaid, so your account is on the Free plan for now. Update your payment method to restore it.'}
         </Alert>
       )}
       {paymentProblem && (

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import { PLANS } from '@inkcast/schema';
 import type { MyAppsDashboardQuery } from '../../../generated/graphql';
 
 type Details = NonNullable<MyAppsDashboardQuery['getMyDeveloperDetails']>;
@@ -27,13 +29,13 @@ export function monthAndDay(epochSeconds: number): string {
   return new Date(epochSeconds * 1000).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** 'YYYY-MM-DD' as a short axis label, e.g. 'Mar 5'. */
-function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
+/** The chart library is the dashboard's largest dependency: it loads after the page's first paint. */
+const DailyRequestsBars = lazy(() => import('./DailyRequestsBars'));
+
+const CHART_HEIGHT = 220;
 
 /** One usage bar: used of limit, and the server's percent (rounded up). */
-function UsageBar({ label, testId, used, limit, percent, unit }: { label: string; testId: string; used: number; limit: number; percent: number; unit: string }) {
+function UsageBar({ label, testId, used, limit, percent, unit, note }: { label: string; testId: string; used: number; limit: number; percent: number; unit: string; note?: string }) {
   return (
     <Box data-testid={testId} data-percent={percent}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
@@ -49,6 +51,11 @@ function UsageBar({ label, testId, used, limit, percent, unit }: { label: string
         aria-label={label}
         sx={{ height: 10, borderRadius: 5 }}
       />
+      {note && (
+        <Typography variant="caption" color="text.secondary">
+          {note}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -62,15 +69,10 @@ function DailyRequestsChart({ days }: { days: Details['dailyApiUsage'] }) {
       <Typography variant="body2" color="text.secondary">
         {number.format(total)} {total === 1 ? 'request' : 'requests'} so far
       </Typography>
-      <Box aria-hidden sx={{ mt: 1 }}>
-        <BarChart
-          height={220}
-          xAxis={[{ scaleType: 'band', data: days.map((d) => shortDay(d.day)) }]}
-          yAxis={[{ tickMinStep: 1, width: 48 }]}
-          series={[{ data: days.map((d) => d.requests), label: 'Requests', color: '#4f46e5' }]}
-          hideLegend
-          margin={{ left: 8, right: 8, top: 16, bottom: 8 }}
-        />
+      <Box aria-hidden sx={{ mt: 1, minHeight: CHART_HEIGHT }}>
+        <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+          <DailyRequestsBars days={days} height={CHART_HEIGHT} />
+        </Suspense>
       </Box>
       <Box component="table" sx={visuallyHidden} aria-label="Daily requests">
         <thead>
@@ -111,6 +113,11 @@ export function UsageSection({ details }: { details: Details }) {
         limit={details.allowedPopularEpisodeTranscriptsLimit}
         percent={details.transcriptUsagePercent}
         unit="transcripts"
+        note={
+          details.allowedPopularEpisodeTranscriptsLimit === 0
+            ? `Generated transcripts come with the ${PLANS.PRO.name} (${number.format(PLANS.PRO.transcriptCreditsPerMonth)}/month) and ${PLANS.BUSINESS.name} (${number.format(PLANS.BUSINESS.transcriptCreditsPerMonth)}/month) plans. Transcripts from feeds are free on every plan.`
+            : undefined
+        }
       />
       <Typography variant="body2" color="text.secondary" data-testid="usage-reset-date">
         Usage resets on {monthAndDay(details.resetDate)}.

@@ -94,7 +94,8 @@ export function homeOf(typeName: string, asking: DocsArea): DocsArea {
 /** The root fields of an area and every type they reach, stopping at other areas' anchor types. */
 export function areaReference(area: DocsArea): AreaReference {
   const schema = publicSchema();
-  const rootFields = (typeName: 'Query' | 'Mutation') => Object.values(schema.getRootType(typeName === 'Query' ? ('query' as never) : ('mutation' as never))?.getFields() ?? {});
+  const rootFields = (typeName: 'Query' | 'Mutation') =>
+    Object.values((typeName === 'Query' ? schema.getQueryType() : schema.getMutationType())?.getFields() ?? {});
   const areasOf = (field: GraphQLField<unknown, unknown>): DocsArea[] => AREAS_OF_ROOT_TYPE[getNamedType(field.type).name] ?? ['account'];
   const queries = rootFields('Query').filter((field) => areasOf(field).includes(area));
   const mutations = area === 'account' ? rootFields('Mutation') : [];

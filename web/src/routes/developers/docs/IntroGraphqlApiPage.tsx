@@ -1,0 +1,245 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  EPISODES_LIMIT_PER_PAGE_DEFAULT,
+  EPISODES_LIMIT_PER_PAGE_MAX,
+  EPISODES_PAGE_MAX,
+  ERROR_HTTP_STATUS,
+  ErrorCode,
+  LATEST_EPISODES_LIMIT_PER_PAGE_DEFAULT,
+  LATEST_EPISODES_LIMIT_PER_PAGE_MAX,
+  LATEST_EPISODES_PAGE_MAX,
+  MULTIPLE_UUIDS_MAX,
+  PLANS,
+  QUERY_COST_MAX,
+  QUERY_DEPTH_MAX,
+  SEARCH_LIMIT_PER_PAGE_DEFAULT,
+  SEARCH_LIMIT_PER_PAGE_MAX,
+  SEARCH_PAGE_MAX,
+} from '@inkcast/schema';
+import { useMemo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CodeBlock } from '../../../components/CodeBlock';
+import { paths } from '../../paths';
+import { sampleQuery } from '../sample-query';
+import { ApiReference, Description } from './ApiReference';
+import { DocsFrame } from './DocsFrame';
+import { areaReference, hasField, schemaDescription } from './schema-reference';
+
+const number = new Intl.NumberFormat('en-US');
+
+/** What each error code means for a client. */
+const errorMeanings: Record<ErrorCode, string> = {
+  API_KEY_INVALID: 'The X-USER-ID or X-API-KEY header is missing, malformed, unknown or revoked. data is null.',
+  API_RATE_LIMIT_EXCEEDED:
+    "This month's requests are used up (extensions.resetsAt says when they come back), or a transcript needs credits you don't have left.",
+  INVALID_QUERY_OR_SYNTAX: 'The query does not parse or does not match the schema (unknown field, wrong argument type, …).',
+  BAD_USER_INPUT: 'An argument value is not allowed; the message names it. The field is null, its siblings still resolve.',
+  QUERY_TOO_COMPLEX: `The query is deeper than ${QUERY_DEPTH_MAX} fields or costs more than ${number.format(QUERY_COST_MAX)} expected objects.`,
+  REQUIRES_USER_AUTHENTICATION: 'The operation needs a signed-in user.',
+  ACCESS_NOT_ALLOWED: "Not permitted: another user's item, or a feature your plan does not include.",
+  INKCAST_SERVER_ERROR: 'Something went wrong on our side. Retry later; no internals are ever returned.',
+};
+
+/** The paged fields and their limits (from the shared limits, the same numbers the server enforces). */
+const pagingRows = [
+  { fields: 'PodcastSeries.episodes, ComicSeries.issues, Creator.content', page: EPISODES_PAGE_MAX, limitDefault: EPISODES_LIMIT_PER_PAGE_DEFAULT, limitMax: EPISODES_LIMIT_PER_PAGE_MAX },
+  {
+    fields: 'search, searchForTerm, getPopularContent, getTopChartsByCountry, getTopChartsByGenres, getTopCharts',
+    page: SEARCH_PAGE_MAX,
+    limitDefault: SEARCH_LIMIT_PER_PAGE_DEFAULT,
+    limitMax: SEARCH_LIMIT_PER_PAGE_MAX,
+  },
+  { fields: 'getLatestPodcastEpisodes', page: LATEST_EPISODES_PAGE_MAX, limitDefault: LATEST_EPISODES_LIMIT_PER_PAGE_DEFAULT, limitMax: LATEST_EPISODES_LIMIT_PER_PAGE_MAX },
+];
+
+/** The key field of each cacheable type (contract §7); rows whose field is not in the SDL are left out. */
+const cacheKeys: { key: string; types: string[] }[] = [
+  {
+    key: 'uuid',
+    types: ['PodcastSeries', 'PodcastEpisode', 'iTunesInfo', 'Person', 'ComicSeries', 'ComicIssue', 'ComicStory', 'Creator', 'CreatorContent', 'HostingProvider', 'OAuthDetails', 'ClaimHostingProviderDetails', 'FeedRefreshDetails', 'WebsubDetails', 'WebhookFilter'],
+  },
+  { key: 'id', types: ['TranscriptItem', 'Chapter', 'SearchResponseDetails', 'SearchRankingDetails', 'Webhook', 'User', 'DevApp', 'PublicClientDetails', 'Documentation'] },
+  { key: 'searchId', types: ['SearchResults', 'SearchQueryResponseInfo'] },
+  { key: 'popularityRankId', types: ['PopularityResult'] },
+  { key: 'topChartsId', types: ['TopChartsResults'] },
+  { key: 'userId', types: ['UserDeveloperDetails', 'UserDeveloperBillingPlanDetails', 'UserWebhooks', 'UserDevApps'] },
+];
+
+const curlExample = `curl -X POST https://inkcast.dev/graphql \\
+  -H 'Content-Type: application/json' \\
+  -H 'X-USER-ID: <your user ID>' \\
+  -H 'X-API-KEY: <your API key>' \\
+  -d '${JSON.stringify({ query: sampleQuery.replace(/\s+/g, ' ') })}'`;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" id={id} aria-labelledby={`${id}-heading`} sx={{ mt: 6, scrollMarginTop: 96 }}>
+      <Typography id={`${id}-heading`} variant="h4" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {head.map((cell) => (
+              <TableCell key={cell}>{cell}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={index}>
+              {row.map((cell, i) => (
+                <TableCell key={i} sx={{ verticalAlign: 'top' }}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const code = (text: string) => (
+  <Box component="code" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.875em' }}>
+    {text}
+  </Box>
+);
+
+/**
+ * /developers/intro-to-inkcast-graphql-api: how to call the API (auth headers, errors and codes,
+ * pagination limits, cache keys, the example query) and the account, usage and webhook operations.
+ */
+export function IntroGraphqlApiPage() {
+  const reference = useMemo(() => areaReference('account'), []);
+  const keys = cacheKeys
+    .map((row) => ({ ...row, types: row.types.filter((type) => hasField(type, row.key)) }))
+    .filter((row) => row.types.length > 0);
+
+  return (
+    <DocsFrame
+      title="Intro to the Inkcast GraphQL API"
+      documentTitle="Intro to the Inkcast GraphQL API · Inkcast docs"
+      lead={
+        <Typography color="text.secondary">
+          One endpoint, one request per query, exactly the fields you ask for. This page covers authentication, errors,
+          limits and caching; the <Link component={RouterLink} to={paths.podcastApiDocs}>Podcast API</Link> and{' '}
+          <Link component={RouterLink} to={paths.comicsApiDocs}>Comics API</Link> pages list every query and type.
+        </Typography>
+      }
+    >
+      <Section id="authentication" title="Authentication">
+        <Typography>
+          Send {code('POST /graphql')} with a JSON body {code('{"query", "variables", "operationName"}')} and two headers:{' '}
+          {code('X-USER-ID')}, your user ID, and {code('X-API-KEY')}, your API key. Both are in your{' '}
+          <Link component={RouterLink} to={paths.dashboard}>dashboard</Link>; the key is shown once when you create or roll
+          it, so store it safely. Open {code('/graphql')} in a browser for the playground.
+        </Typography>
+        <Box sx={{ mt: 2 }}>
+          <CodeBlock code={curlExample} title="Terminal" label="Example request with curl" />
+        </Box>
+      </Section>
+
+      <Section id="example-query" title="Your first query">
+        <Typography sx={{ mb: 2 }}>Look up a podcast by name, with its iTunes artwork and latest episodes:</Typography>
+        <CodeBlock code={sampleQuery} language="graphql" title="getPodcastSeries.graphql" label="Example query" />
+      </Section>
+
+      <Section id="conventions" title="Conventions">
+        <Description text={schemaDescription()} />
+      </Section>
+
+      <Section id="errors" title="Errors and codes">
+        <Typography sx={{ mb: 2 }}>
+          Every error carries its code twice, at the top level and in {code('extensions.code')}. A lookup that finds nothing
+          is not an error: it returns {code('null')}, and a list returns {code('[]')}.
+        </Typography>
+        <CodeBlock
+          title="Response"
+          label="Example error response"
+          code={`{
+  "data": { "getPodcastSeries": null },
+  "errors": [{
+    "message": "123 is not a valid uuid",
+    "code": "BAD_USER_INPUT",
+    "path": ["getPodcastSeries"],
+    "extensions": { "code": "BAD_USER_INPUT" }
+  }]
+}`}
+        />
+        <Box sx={{ mt: 2 }}>
+          <SimpleTable
+            label="Error codes"
+            head={['Code', 'HTTP status', 'Meaning']}
+            rows={(Object.keys(ErrorCode) as ErrorCode[]).map((name) => [code(name), ERROR_HTTP_STATUS[name], errorMeanings[name]])}
+          />
+        </Box>
+      </Section>
+
+      <Section id="quotas" title="Quotas">
+        <Typography sx={{ mb: 2 }}>
+          One HTTP request counts as one API request against your plan's monthly quota. Introspection and the account and
+          quota queries ({code('me')}, {code('getApiRequestsRemaining')}, {code('getTranscriptCreditsRemaining')}) are
+          free. The month restarts on your billing day (on Free, the day you signed up).
+        </Typography>
+        <SimpleTable
+          label="Plan quotas"
+          head={['Plan', 'API requests / month', 'Generated transcripts / month', 'Webhooks']}
+          rows={Object.values(PLANS).map((plan) => [
+            plan.name,
+            number.format(plan.apiRequestsPerMonth),
+            number.format(plan.transcriptCreditsPerMonth),
+            plan.webhooks ? 'Yes' : 'No',
+          ])}
+        />
+      </Section>
+
+      <Section id="pagination" title="Pagination limits">
+        <Typography sx={{ mb: 2 }}>
+          Lists are paged with {code('page')} (1-based) and {code('limitPerPage')}. Values below 1 or above the maximum are a{' '}
+          {code('BAD_USER_INPUT')} error, never silently clamped; a page past the end returns {code('[]')}. The{' '}
+          {code('getMultiple…')} queries take at most {MULTIPLE_UUIDS_MAX} uuids. Queries may be at most {QUERY_DEPTH_MAX} fields
+          deep and cost at most {number.format(QUERY_COST_MAX)} expected objects.
+        </Typography>
+        <SimpleTable
+          label="Pagination limits"
+          head={['Fields', 'page (max)', 'limitPerPage (default / max)']}
+          rows={pagingRows.map((row) => [row.fields, row.page, `${row.limitDefault} / ${row.limitMax}`])}
+        />
+      </Section>
+
+      <Section id="cache-keys" title="Cache keys">
+        <Typography sx={{ mb: 2 }}>
+          Each cacheable type has one key field that is always present and stable across requests. Select it, and a
+          normalised cache (Apollo Client, urql, Relay) keeps one copy of each object.
+        </Typography>
+        <SimpleTable label="Cache keys" head={['Key field', 'Types']} rows={keys.map((row) => [code(row.key), row.types.join(', ')])} />
+      </Section>
+
+      <Section id="account-reference" title="Account, usage and webhooks reference">
+        <Typography>
+          Operations about your own account: remaining requests and credits, developer applications and webhooks. They are
+          not counted against your quota.
+        </Typography>
+        <ApiReference reference={reference} />
+      </Section>
+    </DocsFrame>
+  );
+}
