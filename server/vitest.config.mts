@@ -23,6 +23,9 @@ const E2E_ENV = {
   USAGE_FLUSH_SECONDS: '3600',
   // API tests need no web build.
   WEB_DIST: '/nonexistent-inkcast-web-dist',
+  // Login links go to the SMTP server the account tests run (test/support/mailbox.ts), and point here.
+  SMTP_URL: 'smtp://127.0.0.1:2626',
+  PUBLIC_URL: 'http://inkcast.test',
 };
 
 /** Vitest runs the Nest code through SWC so decorator metadata is emitted as tsc would. */

@@ -4,8 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Answers failures on /feeds/* (such as a body that is not JSON, refused before the controller
- * runs) in that endpoint's format, `{"status": "error", "message"}` (contract §10); everything else
- * goes to Nest's default handling.
+ * runs) in that endpoint's format, `{"status": "error", "message"}` (contract §10); other HTTP
+ * routes get Nest's default handling, and GraphQL errors pass through to Apollo's formatError
+ * (which logs the unexpected ones) instead of being logged as server errors.
  */
 @Catch()
 export class FeedsErrorFilter extends BaseExceptionFilter {

@@ -120,6 +120,23 @@ export class FeedsService {
    * podcast:id), unless another series already has it: one developer's wrong itunesId must not
    * block a feed (it is then left off, and the first series keeps it).
    */
+  /**
+   * Sources of the feeds due for a refresh by their FeedRefreshPriority (contract §6: HIGH 2 h,
+   * MEDIUM 6 h, REGULAR daily, INACTIVE weekly, LOW monthly; NEVER and WEBSUB are not polled),
+   * at most `limit`, longest-waiting first.
+   */
+  async dueFeeds(limit = 1000): Promise<string[]> {
+    const rows: { rss_url: string }[] = await this.db.query(
+      `SELECT rss_url FROM podcast_feed f
+       JOIN (VALUES ('HIGH', 7200), ('MEDIUM', 21600), ('REGULAR', 86400), ('INACTIVE', 604800), ('LOW', 2592000)) AS p(priority, seconds)
+         ON p.priority = f.priority
+       WHERE COALESCE(f.date_last_refreshed, 0) + p.seconds <= extract(epoch from now())
+       ORDER BY f.date_last_refreshed NULLS FIRST LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.rss_url);
+  }
+
   private async claimItunesId(tx: EntityManager, uuid: string, fromFeed: number | null): Promise<number | null> {
     const rows: { itunes_id: number | null }[] = await tx.query(`SELECT COALESCE(itunes_id, $2::int) AS itunes_id FROM podcast_feed WHERE uuid = $1`, [uuid, fromFeed]);
     const itunesId = rows[0]?.itunes_id ?? null;

@@ -4,7 +4,7 @@ import { config } from '../config';
 
 /** The BullMQ queues and, per queue, the names of its jobs; each job name has exactly one handler. */
 export const QUEUES = {
-  feeds: ['ingest-feed'],
+  feeds: ['ingest-feed', 'refresh-due-feeds'],
   usage: ['flush-usage'],
 } as const;
 
