@@ -360,9 +360,9 @@ export async function cpuMeter({ named = {}, db }) {
     const byPid = new Map();
     for (const pid of allPids()) {
       const name = processName(pid);
-      if (name === 'postgres' || name?.startsWith('redis-server')) byPid.set(pid, { name, cpu: processCpu(pid) ?? 0 });
+      const cpu = processCpu(pid);
+      if (name && cpu != null) byPid.set(pid, { name, cpu });
     }
-    for (const [, pid] of Object.entries(named)) byPid.set(pid, { name: 'named', cpu: processCpu(pid) ?? 0 });
     return { byPid, self: process.cpuUsage(), machine: machineCpu(), t: performance.now() };
   };
   const before = snapshot();
@@ -376,14 +376,18 @@ export async function cpuMeter({ named = {}, db }) {
       let pgDb = 0;
       let pgOther = 0;
       let redis = 0;
+      const others = new Map();
+      const namedPids = new Set(Object.values(named));
       for (const pid of new Set([...before.byPid.keys(), ...after.byPid.keys()])) {
+        if (namedPids.has(pid) || pid === process.pid) continue;
         const info = after.byPid.get(pid) ?? before.byPid.get(pid);
+        // A process that started during the interval counts from zero; one that ended, up to its last reading.
+        const d = Math.max(0, (after.byPid.get(pid)?.cpu ?? before.byPid.get(pid)?.cpu ?? 0) - (before.byPid.get(pid)?.cpu ?? 0));
         if (info.name === 'postgres') {
-          // A backend that started during the interval counts from zero.
-          const d = (after.byPid.get(pid)?.cpu ?? 0) - (before.byPid.get(pid)?.cpu ?? 0);
           if (dbPids.has(pid)) pgDb += d;
-          else pgOther += Math.max(0, d);
-        } else if (info.name.startsWith('redis-server')) redis += delta(pid);
+          else pgOther += d;
+        } else if (info.name.startsWith('redis-server')) redis += d;
+        else if (d > 0) others.set(`${info.name}[${pid}]`, d);
       }
       out.postgresBackends = pgDb;
       out.postgresOther = pgOther;
@@ -396,6 +400,8 @@ export async function cpuMeter({ named = {}, db }) {
       const cores = Math.round((after.machine.total - before.machine.total) / wall) || 1;
       const result = { wallSeconds: round(wall, 2), cores, machineBusyPct: round((100 * machineBusy) / (wall * cores), 1), cpuSeconds: {} };
       for (const [k, v] of Object.entries(out)) result.cpuSeconds[k] = round(v, 2);
+      // The busiest other processes seen (someone else's work sharing the machine shows up here).
+      result.otherProcesses = Object.fromEntries([...others].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => [k, round(v, 2)]));
       return result;
     },
   };

@@ -70,7 +70,8 @@ async function protectForms(fastify: FastifyInstance): Promise<void> {
     getToken: (req) => (req.headers['x-csrf-token'] as string | undefined) ?? (req.body as { token?: string } | undefined)?.token,
   });
   fastify.addHook('preHandler', (req, reply, done) => {
-    const path = req.url.split('?')[0];
+    // The route that matched, not the raw URL: the router decodes it, so /%61uth/… is /auth/….
+    const path = req.routeOptions.url ?? req.url.split('?')[0];
     if (req.method === 'POST' && CSRF_PREFIXES.some((p) => path.startsWith(p))) return fastify.csrfProtection(req, reply, done);
     done();
   });

@@ -1,4 +1,6 @@
 import { AccountMessage } from '@inkcast/schema';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type E2eHarness } from './support/browser';
@@ -10,6 +12,7 @@ import { callPublicApi, createInviteCode, setDeveloperSubscription } from './sup
 // The tests of this file build on each other in order: a developer, then a creator who becomes both.
 
 const baseUrl = process.env.INKCAST_BASE_URL?.replace(/\/+$/, '');
+const runShell = (command: string) => promisify(execFile)('bash', ['-c', command]);
 const run = Date.now().toString(36);
 
 let harness: E2eHarness;
@@ -94,9 +97,21 @@ describe.skipIf(!baseUrl)('accounts and the developer dashboard', () => {
     await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
     expect(await stepOf(page)).toBe('verify-login');
     expect(await page.getByRole('main').innerText()).toContain(developer.email);
+    const link = loginLinkIn(await mailbox.waitFor(developer.email));
+
+    // Until the address is verified, coming back to sign-up shows verify-email, which can resend the link.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Verify your email' }).waitFor();
+    expect(await stepOf(page)).toBe('verify-email');
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
+    const resent = loginLinkIn(await mailbox.waitFor(developer.email));
+    expect(resent).not.toBe(link);
 
     // The e-mailed link logs in and lands on /dashboard/my-apps.
-    const link = await followLoginLink(page, developer.email);
+    expect(new URL(link).pathname).toBe('/verify-login');
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl!));
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard/'));
     expect(new URL(page.url()).pathname).toBe('/dashboard/my-apps');
     await page.getByRole('heading', { level: 1, name: 'Developer dashboard' }).waitFor();
     const header = page.getByRole('navigation', { name: 'Main' });
@@ -126,19 +141,21 @@ describe.skipIf(!baseUrl)('accounts and the developer dashboard', () => {
     await page.getByTestId('api-key-row').first().waitFor();
     expect(await page.getByRole('button', { name: 'Get my API Key' }).count()).toBe(0);
 
-    // Call the public API with the key, as the developer's app would.
+    // Call the public API with the key, as the developer's app would; then paste the guide's curl command.
     const answer = await callPublicApi(baseUrl!, developer.userId, developer.apiKey);
     expect(answer.body.errors?.map((e) => e.code) ?? []).not.toContain('API_KEY_INVALID');
     expect(answer.body.data).toBeTruthy();
+    const { stdout } = await runShell(curl);
+    expect(JSON.parse(stdout)).toEqual({ data: { getPodcastSeries: null } });
 
     // Reload: the usage bar and the chart moved; the key is no longer shown, only its hint.
     await page.reload();
     await page.getByTestId('api-usage-text').waitFor();
-    expect(await page.getByTestId('api-usage-text').textContent()).toBe('1 of 500 requests · 1%');
+    expect(await page.getByTestId('api-usage-text').textContent()).toBe('2 of 500 requests · 1%');
     expect(await page.getByRole('progressbar', { name: 'API requests' }).getAttribute('aria-valuenow')).toBe('1');
-    expect(await page.getByTestId('daily-requests').getAttribute('data-total')).toBe('1');
+    expect(await page.getByTestId('daily-requests').getAttribute('data-total')).toBe('2');
     const today = new Date().toISOString().slice(0, 10);
-    expect(await page.locator(`tr[data-day="${today}"]`).getAttribute('data-requests')).toBe('1');
+    expect(await page.locator(`tr[data-day="${today}"]`).getAttribute('data-requests')).toBe('2');
     await page.locator('.MuiBarChart-root, .MuiChartsSurface-root').first().waitFor();
     expect(await page.getByTestId('revealed-api-key').count()).toBe(0);
     expect(await page.getByTestId('api-key-hint').textContent()).toContain(developer.apiKey.slice(-4));

@@ -140,3 +140,13 @@ describe('developer docs', () => {
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   });
 });
+
+describe('a page whose code cannot load', () => {
+  it('offers a reload inside the site frame', async () => {
+    await page.route(/\/assets\/PricingPage-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/developers/pricing');
+    await page.getByRole('heading', { level: 1, name: 'Inkcast was updated' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+  });
+});

@@ -105,6 +105,8 @@ export class AccountsService {
     const webtoonLink = form.webtoonLink?.trim() || null;
     if (webtoonLink && !/^https?:\/\//i.test(webtoonLink)) throw new AccountError('Webtoon link must start with http:// or https://');
     const email = normaliseEmail(form.email!);
+    // Refused before anything is written, so a rate-limited sign-up does not use up its invite.
+    await this.limitLoginLinks(email, clientIp);
     const user = await this.db.transaction(async (tx) => {
       const used: [unknown[], number] = await tx.query(`UPDATE invite SET status = 'USED', used_at = now() WHERE code = $1 AND status = 'ISSUED'`, [
         form.inviteCode2!.trim().toUpperCase(),
@@ -114,26 +116,27 @@ export class AccountsService {
       await tx.query(`UPDATE invite SET used_by_user_id = $1 WHERE code = $2`, [account.id, form.inviteCode2!.trim().toUpperCase()]);
       return account;
     });
-    await this.sendLoginLink(user.email, clientIp);
+    await this.sendLoginLink(user.email, clientIp, true);
   }
 
   /** Signs a creator up (spec 001, /signup) and e-mails a login link. */
   async signupCreator(name: string | undefined, email: string | undefined, clientIp: string): Promise<void> {
     check(validateName(name));
     check(validateEmail(email));
+    await this.limitLoginLinks(normaliseEmail(email!), clientIp);
     const user = await this.db.transaction((tx) => this.upsertUser(tx, normaliseEmail(email!), name!.trim(), { isCreator: true }));
-    await this.sendLoginLink(user.email, clientIp);
+    await this.sendLoginLink(user.email, clientIp, true);
   }
 
   /**
    * E-mails a login link when the address has an account; answers the same either way, so it never
-   * reveals who has one. Throws AccountError 429 past the rate limits.
+   * reveals who has one. Throws AccountError 429 past the rate limits (`counted`: the caller already
+   * counted this link against them).
    */
-  async sendLoginLink(email: string | undefined, clientIp: string): Promise<void> {
+  async sendLoginLink(email: string | undefined, clientIp: string, counted = false): Promise<void> {
     check(validateEmail(email));
     const address = normaliseEmail(email!);
-    await this.rateLimit(`login-link:email:${hash(address)}`, LINKS_PER_EMAIL);
-    await this.rateLimit(`login-link:ip:${clientIp}`, LINKS_PER_IP);
+    if (!counted) await this.limitLoginLinks(address, clientIp);
     const user = await this.db.getRepository(User).findOneBy({ email: address });
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
@@ -180,6 +183,12 @@ export class AccountsService {
       [email, name, roles.isDeveloper ?? false, roles.isCreator ?? false, roles.webtoonLink ?? null],
     );
     return rows[0];
+  }
+
+  /** Counts one login link for the address and the client; AccountError 429 past either limit. */
+  private async limitLoginLinks(address: string, clientIp: string): Promise<void> {
+    await this.rateLimit(`login-link:email:${hash(address)}`, LINKS_PER_EMAIL);
+    await this.rateLimit(`login-link:ip:${clientIp}`, LINKS_PER_IP);
   }
 
   private async rateLimit(key: string, max: number): Promise<void> {

@@ -27,6 +27,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Inkcast <no-reply@inkcast.dev>'),
   /** The web app's public origin, for links in e-mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Trust X-Forwarded-* from a proxy in front (so cookies are Secure behind an https load balancer). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Lifetime of a login session, days. */
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Lifetime of an e-mailed login link, minutes. */

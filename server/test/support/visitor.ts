@@ -64,8 +64,8 @@ export class Visitor {
     return res;
   }
 
-  async get(path: string): Promise<Response> {
-    return this.keep(await this.ink.http().get(path).set('cookie', this.cookieHeader()));
+  async get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.keep(await this.ink.http().get(path).set({ ...headers, cookie: this.cookieHeader() }));
   }
 
   /** GET /auth/session: the signed-in user (or null); keeps the CSRF token it hands out. */
@@ -83,7 +83,7 @@ export class Visitor {
     const token = csrf === true ? this.csrfToken! : csrf === false ? null : csrf;
     let req = this.ink.http().post(path).set('cookie', this.cookieHeader());
     if (opts.form) {
-      const fields = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
+      const fields = new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]));
       if (token) fields.set('token', token);
       req = req.set('content-type', 'application/x-www-form-urlencoded');
       return this.keep(await req.send(fields.toString()));

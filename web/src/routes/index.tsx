@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { DeveloperLanding } from './developers/DeveloperLanding';
 import { NotFound } from './NotFound';
 import { paths } from './paths';
+import { RouteError } from './RouteError';
 import { SiteLayout } from './SiteLayout';
 
 /**
@@ -46,39 +47,45 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      // Developer site (spec §2)
-      { index: true, element: <DeveloperLanding /> },
-      { path: 'developers', element: <DeveloperLanding /> },
-      { path: 'developers/pricing', Component: PricingPage },
-      { path: 'developers/why-we-built-inkcast', Component: WhyWeBuiltPage },
-      { path: 'developers/podcast-api', Component: PodcastApiPage },
-      { path: 'developers/comics-api', Component: ComicsApiPage },
-      { path: 'developers/intro-to-inkcast-graphql-api', Component: IntroGraphqlApiPage },
-      { path: 'developers/changelog', Component: ChangelogPage },
-      { path: 'terms-of-service/developer-policy', Component: DeveloperPolicyPage },
-      { path: 'terms-of-service/privacy-policy', Component: PrivacyPolicyPage },
-
-      // Sign-up and login (spec §2, §4)
-      { path: 'signup/developers', Component: SignupDevelopersPage },
-      { path: 'signup/developer', Component: ToSignupDevelopers },
-      { path: 'signup', Component: CreatorSignupPage },
-      { path: 'login', Component: LoginPage },
-      { path: 'verify-login', Component: VerifyLoginPage },
-      { path: 'logout', Component: LogoutPage },
-      { path: 'invitation/:code', Component: InvitationPage },
-
-      // Dashboard (spec §2)
       {
-        path: 'dashboard',
-        Component: DashboardLayout,
+        // Errors (a page that fails to load or render) show inside the site frame.
+        errorElement: <RouteError />,
         children: [
-          { index: true, Component: DashboardHome },
-          { path: 'my-apps', Component: MyAppsPage },
-          { path: 'creator', Component: CreatorDashboardPage },
+          // Developer site (spec §2)
+          { index: true, element: <DeveloperLanding /> },
+          { path: 'developers', element: <DeveloperLanding /> },
+          { path: 'developers/pricing', Component: PricingPage },
+          { path: 'developers/why-we-built-inkcast', Component: WhyWeBuiltPage },
+          { path: 'developers/podcast-api', Component: PodcastApiPage },
+          { path: 'developers/comics-api', Component: ComicsApiPage },
+          { path: 'developers/intro-to-inkcast-graphql-api', Component: IntroGraphqlApiPage },
+          { path: 'developers/changelog', Component: ChangelogPage },
+          { path: 'terms-of-service/developer-policy', Component: DeveloperPolicyPage },
+          { path: 'terms-of-service/privacy-policy', Component: PrivacyPolicyPage },
+
+          // Sign-up and login (spec §2, §4)
+          { path: 'signup/developers', Component: SignupDevelopersPage },
+          { path: 'signup/developer', Component: ToSignupDevelopers },
+          { path: 'signup', Component: CreatorSignupPage },
+          { path: 'login', Component: LoginPage },
+          { path: 'verify-login', Component: VerifyLoginPage },
+          { path: 'logout', Component: LogoutPage },
+          { path: 'invitation/:code', Component: InvitationPage },
+
+          // Dashboard (spec §2)
+          {
+            path: 'dashboard',
+            Component: DashboardLayout,
+            children: [
+              { index: true, Component: DashboardHome },
+              { path: 'my-apps', Component: MyAppsPage },
+              { path: 'creator', Component: CreatorDashboardPage },
+            ],
+          },
+
+          { path: '*', element: <NotFound /> },
         ],
       },
-
-      { path: '*', element: <NotFound /> },
     ],
   },
 ];

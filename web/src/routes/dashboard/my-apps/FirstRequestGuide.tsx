@@ -1,22 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CodeBlock } from '../../../components/CodeBlock';
-import { sampleQuery } from '../../developers/sample-query';
-
-/** Placeholder for the key in the curl command once the key is no longer shown. */
-export const API_KEY_PLACEHOLDER = '<your API key>';
-
-/** The curl command of the first-request guide, for this user's ID and a key (or its placeholder). */
-export function curlCommand(origin: string, userId: string, apiKey: string | null): string {
-  const body = JSON.stringify({ query: sampleQuery.replace(/\s+/g, ' ') });
-  return [
-    `curl -X POST ${origin}/graphql \\`,
-    `  -H 'Content-Type: application/json' \\`,
-    `  -H 'X-USER-ID: ${userId}' \\`,
-    `  -H 'X-API-KEY: ${apiKey ?? API_KEY_PLACEHOLDER}' \\`,
-    `  -d '${body}'`,
-  ].join('\n');
-}
+import { curlCommand, sampleQuery } from '../../developers/sample-query';
 
 /** The first-request guide (spec §2): the landing page's example query and a ready curl command. */
 export function FirstRequestGuide({ userId, apiKey }: { userId: string; apiKey: string | null }) {

@@ -28,7 +28,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CodeBlock } from '../../../components/CodeBlock';
 import { paths } from '../../paths';
-import { sampleQuery } from '../sample-query';
+import { curlCommand, sampleQuery } from '../sample-query';
 import { ApiReference, Description } from './ApiReference';
 import { DocsFrame } from './DocsFrame';
 import { areaReference, hasField, schemaDescription } from './schema-reference';
@@ -72,12 +72,6 @@ const cacheKeys: { key: string; types: string[] }[] = [
   { key: 'topChartsId', types: ['TopChartsResults'] },
   { key: 'userId', types: ['UserDeveloperDetails', 'UserDeveloperBillingPlanDetails', 'UserWebhooks', 'UserDevApps'] },
 ];
-
-const curlExample = `curl -X POST https://inkcast.dev/graphql \\
-  -H 'Content-Type: application/json' \\
-  -H 'X-USER-ID: <your user ID>' \\
-  -H 'X-API-KEY: <your API key>' \\
-  -d '${JSON.stringify({ query: sampleQuery.replace(/\s+/g, ' ') })}'`;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -153,7 +147,7 @@ export function IntroGraphqlApiPage() {
           it, so store it safely. Open {code('/graphql')} in a browser for the playground.
         </Typography>
         <Box sx={{ mt: 2 }}>
-          <CodeBlock code={curlExample} title="Terminal" label="Example request with curl" />
+          <CodeBlock code={curlCommand(window.location.origin, null, null)} title="Terminal" label="Example request with curl" />
         </Box>
       </Section>
 
