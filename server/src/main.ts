@@ -24,7 +24,7 @@ export async function createApi(): Promise<NestFastifyApplication> {
   // POST / is an alias of POST /graphql (contract §1); GET / stays the web app.
   const rewriteUrl = (req: { method?: string; url?: string }) =>
     req.method === 'POST' && (req.url === '/' || req.url?.startsWith('/?')) ? `/graphql${req.url.slice(1)}` : (req.url ?? '/');
-  const app = await NestFactory.create<NestFastifyApplication>(ApiModule, new FastifyAdapter({ bodyLimit: 1024 * 1024, rewriteUrl }), {
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule, new FastifyAdapter({ bodyLimit: 1024 * 1024, rewriteUrl, trustProxy: config().TRUST_PROXY }), {
     logger: ['error', 'warn'],
   });
   app.enableShutdownHooks();
