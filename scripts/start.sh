@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 
 PORT=${PORT:-3000}
 DATA=${INKCAST_SHARED_DATA:-$(cd .. && pwd)/shared/data}
+[ -d "$DATA/feeds" ] || { echo "inkcast: no feeds in $DATA/feeds; set INKCAST_SHARED_DATA to the shared data folder" >&2; exit 1; }
 LOGS=.data/logs
 mkdir -p "$LOGS"
 

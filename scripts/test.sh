@@ -30,7 +30,7 @@ pnpm --filter @inkcast/server test
 echo "inkcast: browser tests against a running server" >&2
 PORT=${INKCAST_TEST_PORT:-3999}
 # Mail of the browser tests goes to the SMTP server the tests run on port 2525.
-export DATABASE_URL=postgres://postgres@127.0.0.1:5432/inkcast_browser_test REDIS_PREFIX=inkcast-browser-test
+export DATABASE_URL=postgres://postgres@127.0.0.1:5432/inkcast_browser_test REDIS_PREFIX=inkcast-browser-test-$$
 export SMTP_URL=smtp://127.0.0.1:2525 PUBLIC_URL=http://127.0.0.1:$PORT
 psql -q -h 127.0.0.1 -U postgres -d postgres -c 'DROP DATABASE IF EXISTS inkcast_browser_test WITH (FORCE)' >/dev/null 2>&1 || true
 node server/dist/cli.js db:migrate >/dev/null
@@ -38,7 +38,12 @@ PORT=$PORT node server/dist/main.js >/tmp/inkcast-browser-test-api.log 2>&1 &
 api=$!
 node server/dist/worker.js >/tmp/inkcast-browser-test-worker.log 2>&1 &
 worker=$!
-trap 'kill $api $worker 2>/dev/null || true' EXIT
+cleanup() {
+  kill $api $worker 2>/dev/null || true
+  # Drop this run's Redis keys (rate limits, counters, queues).
+  (cd server && node -e "const R=require('ioredis');const r=new R(process.env.REDIS_URL||'redis://127.0.0.1:6379');const s=r.scanStream({match:process.env.REDIS_PREFIX+':*',count:1000});s.on('data',k=>k.length&&r.unlink(...k));s.on('end',()=>r.quit())") 2>/dev/null || true
+}
+trap cleanup EXIT
 wait_for_api "$PORT" || { cat /tmp/inkcast-browser-test-api.log >&2; exit 1; }
 INKCAST_BASE_URL=http://127.0.0.1:$PORT pnpm --filter @inkcast/web test
 echo "inkcast: all tests passed" >&2

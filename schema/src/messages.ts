@@ -18,6 +18,8 @@ export const ValidationMessage = {
   EMAIL_REQUIRED: 'Email cannot be blank',
   EMAIL_INVALID: "Check your email. It doesn't look valid",
   INVITE_CODE_REQUIRED: 'Invite Code cannot be blank',
+  /** Not in the spec: Inkcast's wording for a webtoon link that is not a web address. */
+  WEBTOON_LINK_INVALID: 'Webtoon link must start with http:// or https://',
   WEBHOOK_ENDPOINT_URL_REQUIRED: 'Endpoint URL cannot be blank',
   WEBHOOK_ENDPOINT_URL_INVALID:
     'Endpoint URL does not look to be a valid URL. Make sure it starts with http:// or https://',

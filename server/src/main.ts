@@ -87,7 +87,7 @@ async function serveWebApp(fastify: FastifyInstance): Promise<void> {
   await fastify.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '365d', immutable: true });
   fastify.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0];
-    if (SERVER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) {
+    if (path.startsWith('/assets/') || SERVER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) {
       return reply.status(404).send({ message: `No route ${req.method} ${path}` });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AccountMessage, validateEmail, validateInviteCode, validateName } from '@inkcast/schema';
+import { AccountMessage, ValidationMessage, validateEmail, validateInviteCode, validateName } from '@inkcast/schema';
 import Redis from 'ioredis';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -103,7 +103,7 @@ export class AccountsService {
     check(validateEmail(form.email));
     check(validateInviteCode(form.inviteCode2));
     const webtoonLink = form.webtoonLink?.trim() || null;
-    if (webtoonLink && !/^https?:\/\//i.test(webtoonLink)) throw new AccountError('Webtoon link must start with http:// or https://');
+    if (webtoonLink && !/^https?:\/\//i.test(webtoonLink)) throw new AccountError(ValidationMessage.WEBTOON_LINK_INVALID);
     const email = normaliseEmail(form.email!);
     // Refused before anything is written, so a rate-limited sign-up does not use up its invite.
     await this.limitLoginLinks(email, clientIp);

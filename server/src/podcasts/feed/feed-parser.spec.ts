@@ -6,7 +6,7 @@ import { FeedParseError, MAX_GENRES, parseFeed } from './feed-parser';
 import type { ParsedFeed } from './feed-parser';
 
 // The real feeds are read where they live; they are never copied into the repository.
-const FEEDS_DIR = '/work/shared/data/feeds';
+import { FEEDS_DIR } from '../../../test/support/paths';
 const FEED_FILES = readdirSync(FEEDS_DIR).filter((f) => f.endsWith('.xml')).sort();
 const HEX64 = /^[0-9a-f]{64}$/;
 

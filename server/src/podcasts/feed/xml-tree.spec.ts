@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { attribute, childList, childText, nodeText, parseXmlTree } from './xml-tree';
 import './partytime'; // silences partytime's logger
 
-const FEEDS_DIR = '/work/shared/data/feeds';
+import { FEEDS_DIR } from '../../../test/support/paths';
 const FEED_FILES = readdirSync(FEEDS_DIR).filter((f) => f.endsWith('.xml')).sort();
 
 describe('parseXmlTree', () => {
