@@ -105,8 +105,12 @@ export async function startProcess(name, script, env, ready, { args = [], nodeAr
   };
   child.stdout.on('data', forward);
   child.stderr.on('data', forward);
+  let stopping = false;
   const exited = new Promise((r) => child.on('exit', (code, signal) => r({ code, signal })));
   child.exited = exited;
+  exited.then(({ code, signal }) => {
+    if (!stopping) log(`${name} (pid ${child.pid}) exited unexpectedly: ${signal ?? `code ${code}`}`);
+  });
   exited.then(() => children.delete(child));
   const died = exited.then(({ code, signal }) => {
     throw new Error(`${name} exited (${code ?? signal}) before it was ready: ${output.slice(-2000)}`);
@@ -117,6 +121,7 @@ export async function startProcess(name, script, env, ready, { args = [], nodeAr
     child,
     pid: child.pid,
     async stop() {
+      stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -68,9 +68,9 @@ async function prepareDatabase(env, fresh) {
       const current = await fingerprint(client);
       if (comment === current) {
         const { rows: [c] } = await client.query(
-          `SELECT (SELECT count(*)::int FROM podcast_series) AS series, (SELECT reltuples::bigint FROM pg_class WHERE relname = 'podcast_episode') AS episodes`,
+          `SELECT (SELECT count(*)::int FROM podcast_series) AS series, (SELECT count(*)::int FROM podcast_episode) AS episodes`,
         );
-        log(`reusing cached database ${DB} (${current}; ${c.series} series, ~${c.episodes} episodes)`);
+        log(`reusing cached database ${DB} (${current}; ${c.series} series, ${c.episodes} episodes)`);
         return { cached: true, generateSeconds: 0, series: c.series, episodes: Number(c.episodes) };
       }
       log(`cached database ${DB} is stale (${comment} ≠ ${current}); rebuilding`);

@@ -11,6 +11,7 @@ import { QueuesModule } from './common/queues/queues.module';
 import { RedisModule } from './common/redis';
 import type { FastifyRequest } from 'fastify';
 import { AccountsModule } from './accounts/accounts.module';
+import { BillingModule } from './billing/billing.module';
 import { SessionsService } from './accounts/sessions.service';
 import { DashboardContext } from './common/graphql/dashboard-context';
 import { ApiAccessPlugin } from './developers/api-access.plugin';
@@ -38,6 +39,7 @@ import { SearchModule } from './search/search.module';
     SearchModule,
     AccountsModule,
     DeveloperDashboardModule,
+    BillingModule,
     // The public developer API (contract: reference/public-api.md).
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,

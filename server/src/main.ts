@@ -26,6 +26,7 @@ export async function createApi(): Promise<NestFastifyApplication> {
     req.method === 'POST' && (req.url === '/' || req.url?.startsWith('/?')) ? `/graphql${req.url.slice(1)}` : (req.url ?? '/');
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule, new FastifyAdapter({ bodyLimit: 1024 * 1024, rewriteUrl, trustProxy: config().TRUST_PROXY }), {
     logger: ['error', 'warn'],
+    rawBody: true,
   });
   app.enableShutdownHooks();
   app.useGlobalFilters(new FeedsErrorFilter(app.getHttpAdapter()));
@@ -55,6 +56,8 @@ export async function createApi(): Promise<NestFastifyApplication> {
 
 /** Paths whose POSTs change a signed-in user's state and must carry the CSRF token. */
 const CSRF_PREFIXES = ['/auth/', '/payments/', '/internal/graphql'];
+/** Server-to-server posts under those prefixes, authenticated by their own signature. */
+const CSRF_EXEMPT = ['/payments/stripe-webhook'];
 
 /**
  * Cookies, and CSRF protection of every form post and dashboard operation (@fastify/csrf-protection):
@@ -72,7 +75,7 @@ async function protectForms(fastify: FastifyInstance): Promise<void> {
   fastify.addHook('preHandler', (req, reply, done) => {
     // The route that matched, not the raw URL: the router decodes it, so /%61uth/… is /auth/….
     const path = req.routeOptions.url ?? req.url.split('?')[0];
-    if (req.method === 'POST' && CSRF_PREFIXES.some((p) => path.startsWith(p))) return fastify.csrfProtection(req, reply, done);
+    if (req.method === 'POST' && CSRF_PREFIXES.some((p) => path.startsWith(p)) && !CSRF_EXEMPT.includes(path)) return fastify.csrfProtection(req, reply, done);
     done();
   });
 }

@@ -40,6 +40,12 @@ export class User {
   @Column('text', { name: 'webtoon_link', nullable: true })
   webtoonLink: string | null;
 
+  @Column('text', { name: 'stripe_customer_id', nullable: true, unique: true })
+  stripeCustomerId: string | null;
+
+  @Column('text', { name: 'stripe_subscription_id', nullable: true })
+  stripeSubscriptionId: string | null;
+
   /** Epoch seconds; its day of month starts each billing month. */
   @Column('bigint', { name: 'billing_cycle_anchor', nullable: true, transformer: bigintToNumber })
   billingCycleAnchor: number | null;

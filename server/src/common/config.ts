@@ -27,6 +27,17 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Inkcast <no-reply@inkcast.dev>'),
   /** The web app's public origin, for links in e-mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Stripe secret key; without it billing is off and the pricing and plan pages say so. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signing secret of Stripe's webhook endpoint (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Base URL of Stripe's API; tests point it at a local stand-in. Default: Stripe itself. */
+  STRIPE_API_BASE: z.string().url().optional(),
+  /**
+   * The plan catalogue as JSON: [{productId, priceId, name, type: developer|creator, plan: PRO|BUSINESS,
+   * amountInCents, interval}]. Default: Pro and Business with Inkcast's own test-mode ids.
+   */
+  STRIPE_PLANS: z.string().optional(),
   /** Trust X-Forwarded-* from a proxy in front (so cookies are Secure behind an https load balancer). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Lifetime of a login session, days. */
