@@ -1,11 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { TextDecoder } from 'node:util';
 import { DataSource, EntityManager } from 'typeorm';
 import { config } from '../common/config';
-import { FeedParseError, ParsedFeed, ParsedPerson, parseFeed } from './feed/feed-parser';
+import { FeedParseError, ParsedFeed, ParsedPerson, ParsedSeries, parseFeed } from './feed/feed-parser';
+import { ItunesInfoRecord } from './podcast-series.entity';
+import { ContentEvent, writeOutbox } from '../webhooks/outbox';
 import { episodeUuidFor, personUuidFor, rssKey, seriesUuidFor } from './rss-url';
 
 /** What one ingest did, as printed by `pnpm inkcast feeds:ingest` (counts of episodes). */
@@ -159,8 +162,10 @@ export class FeedsService {
       [uuid, rssUrl, key, inactive ? 'INACTIVE' : 'REGULAR', inactive ? 'INACTIVE_FOR_OVER_1_YEAR' : null, now],
     );
     const itunesId = await this.claimItunesId(tx, uuid, s.itunesId);
+    const itunes = itunesRecord(s.itunes);
+    const before: { itunes_hash: string | null }[] = await tx.query(`SELECT itunes_info->>'hash' AS itunes_hash FROM podcast_series WHERE uuid = $1`, [uuid]);
     const persons = (list: ParsedPerson[]) => list.map((p) => ({ uuid: personUuidFor(uuid, p.name, p.role), ...p }));
-    await tx.query(
+    const seriesChange: { inserted: boolean }[] = await tx.query(
       `INSERT INTO podcast_series (uuid, rss_url, itunes_id, name, description, image_url, website_url, copyright,
          rss_owner_name, rss_owner_public_email, author_name, language, genres, is_explicit_content, is_completed,
          series_type, content_type, podcast_guid, date_published, hash, children_hash, description_links, persons,
@@ -177,12 +182,13 @@ export class FeedsService {
          description_links = EXCLUDED.description_links, persons = EXCLUDED.persons, itunes_info = EXCLUDED.itunes_info,
          latest_episode_date = EXCLUDED.latest_episode_date, itunes_id = EXCLUDED.itunes_id, updated_at = now()
        WHERE podcast_series.hash IS DISTINCT FROM EXCLUDED.hash OR podcast_series.children_hash IS DISTINCT FROM EXCLUDED.children_hash
-         OR podcast_series.itunes_id IS DISTINCT FROM EXCLUDED.itunes_id`,
+         OR podcast_series.itunes_id IS DISTINCT FROM EXCLUDED.itunes_id
+       RETURNING (xmax = 0) AS inserted`,
       [
         uuid, rssUrl, s.name, s.description, s.imageUrl, s.websiteUrl, s.copyright, s.rssOwnerName, s.rssOwnerPublicEmail,
         s.authorName, s.language, s.genres, s.isExplicitContent, s.isCompleted, s.seriesType, s.contentType, s.podcastGuid,
         s.datePublished, s.hash, s.childrenHash, s.descriptionLinks ?? [], JSON.stringify(persons(s.persons)),
-        s.itunes ? JSON.stringify(s.itunes) : null, latest, itunesId,
+        itunes ? JSON.stringify(itunes) : null, latest, itunesId,
       ],
     );
     const episodes = feed.episodes.map((e) => ({
@@ -210,7 +216,7 @@ export class FeedsService {
       chapters: e.chapters,
       alternate_enclosures: e.alternateEnclosures,
     }));
-    const changed: { inserted: boolean }[] = await tx.query(
+    const changed: { uuid: string; inserted: boolean }[] = await tx.query(
       `INSERT INTO podcast_episode (uuid, series_uuid, guid, name, description, subtitle, date_published, audio_url,
          video_url, file_type, file_length, duration, season_number, episode_number, episode_type, image_url, website_url,
          is_explicit_content, is_removed, hash, description_links, persons, transcripts, chapters, alternate_enclosures)
@@ -232,10 +238,10 @@ export class FeedsService {
          description_links = EXCLUDED.description_links, persons = EXCLUDED.persons, transcripts = EXCLUDED.transcripts,
          chapters = EXCLUDED.chapters, alternate_enclosures = EXCLUDED.alternate_enclosures
        WHERE podcast_episode.hash IS DISTINCT FROM EXCLUDED.hash OR podcast_episode.is_removed
-       RETURNING (xmax = 0) AS inserted`,
+       RETURNING uuid, (xmax = 0) AS inserted`,
       [uuid, JSON.stringify(episodes)],
     );
-    const [, removed]: [unknown[], number] = await tx.query(
+    const [removedRows, removed]: [{ uuid: string }[], number] = await tx.query(
       `UPDATE podcast_episode SET is_removed = true
        WHERE series_uuid = $1 AND NOT is_removed AND uuid <> ALL($2::uuid[]) RETURNING uuid`,
       [uuid, episodes.map((e) => e.uuid)],
@@ -245,8 +251,43 @@ export class FeedsService {
       [uuid, episodes.length],
     );
     const created = changed.filter((r) => r.inserted).length;
+    await writeOutbox(tx, contentEvents(uuid, before.length === 0, seriesChange.length > 0, before[0]?.itunes_hash ?? null, itunes?.hash ?? null, changed, removedRows));
     return { rssUrl, uuid, name: s.name, episodes: episodes.length, created, updated: changed.length - created, removed, error: null };
   }
+}
+
+/** The stored iTunesInfo of a series (contract §5): the feed's Apple fields and their SHA-256 `hash`. */
+function itunesRecord(info: ParsedSeries['itunes']): ItunesInfoRecord | null {
+  if (!info) return null;
+  const fields = { subtitle: info.subtitle, summary: info.summary, publisherName: info.publisherName, publisherId: null, baseArtworkUrl: info.baseArtworkUrl, country: null };
+  return { ...fields, hash: createHash('sha256').update(JSON.stringify(fields)).digest('hex') };
+}
+
+/**
+ * The webhook events of one ingest (contract §9): the series created or updated, each episode
+ * created, updated or dropped from the feed, the iTunes info created, updated or gone, and one
+ * podcastseries.new_episodes_released when a refresh of a known series brought new episodes.
+ */
+function contentEvents(
+  seriesUuid: string,
+  isNew: boolean,
+  seriesChanged: boolean,
+  itunesBefore: string | null,
+  itunesNow: string | null,
+  episodes: { uuid: string; inserted: boolean }[],
+  removed: { uuid: string }[],
+): ContentEvent[] {
+  const events: ContentEvent[] = [];
+  if (isNew) events.push({ taddyType: 'podcastseries', action: 'created', uuid: seriesUuid });
+  else if (seriesChanged) events.push({ taddyType: 'podcastseries', action: 'updated', uuid: seriesUuid });
+  if (itunesNow !== itunesBefore) {
+    const action = itunesBefore == null ? 'created' : itunesNow == null ? 'deleted' : 'updated';
+    events.push({ taddyType: 'itunesinfo', action, uuid: seriesUuid, parentUuid: seriesUuid });
+  }
+  for (const e of episodes) events.push({ taddyType: 'podcastepisode', action: e.inserted ? 'created' : 'updated', uuid: e.uuid, parentUuid: seriesUuid });
+  for (const e of removed) events.push({ taddyType: 'podcastepisode', action: 'deleted', uuid: e.uuid, parentUuid: seriesUuid });
+  if (!isNew && episodes.some((e) => e.inserted)) events.push({ taddyType: 'podcastseries', action: 'new_episodes_released', uuid: seriesUuid });
+  return events;
 }
 
 function failure(rssUrl: string, uuid: string | null, error: string): IngestResult {

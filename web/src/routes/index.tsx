@@ -32,6 +32,14 @@ const DashboardLayout = page(() => import('./dashboard/DashboardLayout'), (m) =>
 const DashboardHome = page(() => import('./dashboard/DashboardHome'), (m) => m.DashboardHome);
 const MyAppsPage = page(() => import('./dashboard/my-apps/MyAppsPage'), (m) => m.MyAppsPage);
 const CreatorDashboardPage = page(() => import('./dashboard/CreatorDashboardPage'), (m) => m.CreatorDashboardPage);
+// The billing result pages share one chunk.
+const billingResults = () => import('./billing/BillingResultPages');
+const PaymentSuccessPage = page(billingResults, (m) => m.PaymentSuccessPage);
+const PaymentFailedPage = page(billingResults, (m) => m.PaymentFailedPage);
+const DowngradeSuccessPage = page(billingResults, (m) => m.DowngradeSuccessPage);
+const BusinessUpgradeSuccessPage = page(billingResults, (m) => m.BusinessUpgradeSuccessPage);
+const ProDowngradeSuccessPage = page(billingResults, (m) => m.ProDowngradeSuccessPage);
+const BillingUnavailablePage = page(billingResults, (m) => m.BillingUnavailablePage);
 
 /** /signup/developer (the spec's link from the dashboard) is /signup/developers. */
 function ToSignupDevelopers() {
@@ -82,6 +90,14 @@ export const routes: RouteObject[] = [
               { path: 'creator', Component: CreatorDashboardPage },
             ],
           },
+
+          // Billing result pages, where the /payments/* form posts and Stripe redirect (spec §2)
+          { path: 'billing/payment-success', Component: PaymentSuccessPage },
+          { path: 'billing/payment-failed', Component: PaymentFailedPage },
+          { path: 'billing/downgrade-success', Component: DowngradeSuccessPage },
+          { path: 'billing/business-upgrade-success', Component: BusinessUpgradeSuccessPage },
+          { path: 'billing/pro-downgrade-success', Component: ProDowngradeSuccessPage },
+          { path: 'billing/unavailable', Component: BillingUnavailablePage },
 
           { path: '*', element: <NotFound /> },
         ],

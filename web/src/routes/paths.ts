@@ -23,14 +23,24 @@ export const paths = {
   dashboard: '/dashboard',
   myApps: '/dashboard/my-apps',
   creatorDashboard: '/dashboard/creator',
+  /** Billing result pages (spec §2), where Stripe and the /payments/* form posts redirect. */
+  paymentSuccess: '/billing/payment-success',
+  paymentFailed: '/billing/payment-failed',
+  downgradeSuccess: '/billing/downgrade-success',
+  businessUpgradeSuccess: '/billing/business-upgrade-success',
+  proDowngradeSuccess: '/billing/pro-downgrade-success',
+  billingUnavailable: '/billing/unavailable',
   /** The public API's GraphQL playground, served by the API server (not a client-side route). */
   playground: '/graphql',
 } as const;
 
-/** Server routes posted to as classic forms (spec §7); the billing and feedback issues implement them. */
+/** Server routes posted to as classic forms (spec §7); each answers with a redirect. */
 export const formActions = {
   forwardToStripe: '/payments/forward-to-stripe',
   customerPortal: '/payments/create-customer-portal-session',
+  upgradeToBusiness: '/payments/upgrade-to-business-plan',
+  downgradeToPro: '/payments/downgrade-to-pro-plan',
+  downgradeToFree: '/payments/downgrade-plan',
   feedbackBoard: '/auth/get-canny-user-redirect',
 } as const;
 
