@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 . scripts/lib.sh
 
 PORT=${PORT:-3000}
+export NODE_ENV=${NODE_ENV:-production}
 DATA=${INKCAST_SHARED_DATA:-$(cd .. && pwd)/shared/data}
 [ -d "$DATA/feeds" ] || { echo "inkcast: no feeds in $DATA/feeds; set INKCAST_SHARED_DATA to the shared data folder" >&2; exit 1; }
 LOGS=.data/logs

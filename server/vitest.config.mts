@@ -26,6 +26,11 @@ const E2E_ENV = {
   // Login links go to the SMTP server the account tests run (test/support/mailbox.ts), and point here.
   SMTP_URL: 'smtp://127.0.0.1:2626',
   PUBLIC_URL: 'http://inkcast.test',
+  // Billing goes to the Stripe stand-in the billing tests run (test/stripe-stand-in.mjs) on this
+  // port (the browser tests' stand-in uses 12111), which signs its events with this secret.
+  STRIPE_SECRET_KEY: 'sk_test_inkcast_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_inkcast_e2e_webhook_secret',
+  STRIPE_API_BASE: 'http://127.0.0.1:12112',
 };
 
 /** Vitest runs the Nest code through SWC so decorator metadata is emitted as tsc would. */

@@ -249,12 +249,15 @@ describe.skipIf(!baseUrl)('accounts and the developer dashboard', () => {
     const { page, errors } = await openPage(developer.context!);
     const plan = page.getByTestId('plan-section');
 
-    // Free: the free request limit and the upgrade form posts.
+    // Free: the free request limit and the upgrade form posts, with the catalogue's product ids.
+    const catalogue = (await (await fetch(`${baseUrl}/payments/plans`)).json()) as { plans: { productId: string; name: string; type: string }[] };
+    const productId = (name: string) => catalogue.plans.find((p) => p.type === 'developer' && p.name === name)!.productId;
     await page.goto('/dashboard/my-apps');
     await plan.waitFor();
     const upgradeForms = plan.locator('form');
     expect(await upgradeForms.count()).toBe(2);
-    for (const [index, planType] of ['PRO', 'BUSINESS'].entries()) {
+    await plan.getByRole('button', { name: 'Upgrade to Pro' }).and(page.locator(':enabled')).waitFor();
+    for (const [index, planType] of [productId('Pro'), productId('Business')].entries()) {
       const form = upgradeForms.nth(index);
       expect(await form.getAttribute('action')).toBe('/payments/forward-to-stripe');
       expect(await form.getAttribute('method')).toBe('post');

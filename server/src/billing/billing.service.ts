@@ -183,7 +183,7 @@ export class BillingService {
 
   private async apply(userId: number, state: SubscriptionState): Promise<void> {
     await this.db.transaction((tx) => this.write(tx, userId, state));
-    await this.developers.invalidatePrincipals(userId);
+    
   }
 
   /** Stores the subscription state; the plan (and with it the quotas) follows in the same transaction. */

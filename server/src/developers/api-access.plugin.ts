@@ -36,7 +36,7 @@ export class ApiAccessPlugin implements ApolloServerPlugin<ApiContext> {
 
   async requestDidStart(): Promise<GraphQLRequestListener<ApiContext>> {
     return {
-      didResolveOperation: async ({ contextValue, operation, document, schema, request, operationName }) => {
+      didResolveOperation: async ({ contextValue, operation, document, schema, request, operationName, queryHash }) => {
         if (!operation) return;
         const rootFields = operation.selectionSet.selections.filter((s): s is FieldNode => s.kind === 'Field');
         const onlyFields = rootFields.length === operation.selectionSet.selections.length;
@@ -45,7 +45,7 @@ export class ApiAccessPlugin implements ApolloServerPlugin<ApiContext> {
         if (introspectionOnly && headers['x-user-id'] === undefined && headers['x-api-key'] === undefined) return;
         contextValue.principal = await this.authenticate(headers['x-user-id'], headers['x-api-key']);
         if (introspectionOnly) return;
-        assertCost(schema, document, operationName ?? undefined, request.variables ?? {});
+        assertCost(schema, document, queryHash, operationName ?? undefined, request.variables ?? {});
         if (onlyFields && isUncounted(operation, rootFields)) return;
         const result = await this.usage.count(contextValue.principal);
         if (!result.allowed) {

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { config } from '../common/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PLANS, limitReachedMessage } from '@inkcast/schema';
 import Redis from 'ioredis';
@@ -21,18 +23,39 @@ export interface ApiPrincipal {
 }
 
 const PRINCIPAL_TTL_SECONDS = 300;
+/** How long a process trusts its own copy of a principal; rolls and plan changes are broadcast at once. */
+const LOCAL_TTL_MS = 2000;
 
 /**
  * Developer accounts and their API keys: creation, rolling, and the lookup that authenticates
- * every /graphql request (cached in Redis per key hash, so a rolled key stops working at once on
- * every instance).
+ * every /graphql request (cached per key hash in Redis and, for two seconds, in the process; a roll
+ * or plan change is broadcast, so a rolled key stops working at once on every instance).
  */
 @Injectable()
-export class DevelopersService {
+export class DevelopersService implements OnModuleInit, OnModuleDestroy {
+  /** Principals by key hash, kept for LOCAL_TTL_MS; saves a Redis round trip per request. */
+  private readonly local = new LRUCache<string, { principal: ApiPrincipal | null }>({ max: 10_000, ttl: LOCAL_TTL_MS });
+  private subscriber?: Redis;
+  private readonly channel = `${config().REDIS_PREFIX}:principal-invalidations`;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRedis() private readonly redis: Redis,
   ) {}
+
+  /** Listens for keys forgotten by other processes (rolled keys, plan changes). */
+  async onModuleInit(): Promise<void> {
+    this.subscriber = new Redis(config().REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: null });
+    this.subscriber.on('message', (_channel, message: string) => {
+      for (const hash of JSON.parse(message) as string[]) this.local.delete(hash);
+    });
+    await this.subscriber.connect();
+    await this.subscriber.subscribe(this.channel);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.subscriber?.disconnect();
+  }
 
   /**
    * Creates a developer (or finds the one with this e-mail) with one developer app, and gives that
@@ -41,7 +64,7 @@ export class DevelopersService {
    */
   async createDeveloper(email: string, plan: DeveloperPlan = 'FREE'): Promise<{ userId: number; apiKey: string }> {
     const normalised = email.trim().toLowerCase();
-    return this.db.transaction(async (tx) => {
+    const { result, rolled } = await this.db.transaction(async (tx) => {
       await tx
         .createQueryBuilder()
         .insert()
@@ -59,13 +82,15 @@ export class DevelopersService {
       const apiKey = newApiKey();
       const existing = await tx.getRepository(DevApp).findOne({ where: { userId: user.id }, order: { createdAt: 'ASC' } });
       if (existing) {
-        await this.redis.del(principalKey(existing.apiKeyHash));
         await tx.getRepository(DevApp).update(existing.id, { apiKeyHash: hashApiKey(apiKey), apiKeyHint: apiKey.slice(-4) });
       } else {
         await tx.getRepository(DevApp).insert({ id: newClientId(), userId: user.id, apiKeyHash: hashApiKey(apiKey), apiKeyHint: apiKey.slice(-4) });
       }
-      return { userId: user.id, apiKey };
+      return { result: { userId: user.id, apiKey }, rolled: existing ? [existing.apiKeyHash] : [] };
     });
+    // After the commit, so a request in between cannot cache the old key again.
+    await this.forget(rolled);
+    return result;
   }
 
   /**
@@ -75,6 +100,8 @@ export class DevelopersService {
   async authenticate(userId: number, apiKey: string): Promise<ApiPrincipal | null> {
     if (!apiKey.startsWith(API_KEY_PREFIX)) return null;
     const hash = hashApiKey(apiKey);
+    const known = this.local.get(hash);
+    if (known) return known.principal && known.principal.userId === userId ? known.principal : null;
     const cached = await this.redis.get(principalKey(hash));
     let principal: ApiPrincipal | null;
     if (cached) {
@@ -83,6 +110,7 @@ export class DevelopersService {
       principal = await this.loadPrincipal(hash);
       await this.redis.set(principalKey(hash), principal ? JSON.stringify(principal) : 'none', 'EX', principal ? PRINCIPAL_TTL_SECONDS : 30);
     }
+    this.local.set(hash, { principal });
     return principal && principal.userId === userId ? principal : null;
   }
 
@@ -116,16 +144,25 @@ export class DevelopersService {
     const app = await this.db.getRepository(DevApp).findOneBy({ id: appId, userId });
     if (!app) return null;
     const apiKey = newApiKey();
-    await this.redis.del(principalKey(app.apiKeyHash));
+    const oldHash = app.apiKeyHash;
     Object.assign(app, { apiKeyHash: hashApiKey(apiKey), apiKeyHint: apiKey.slice(-4) });
     await this.db.getRepository(DevApp).save(app);
+    await this.forget([oldHash]);
     return { app, apiKey };
   }
 
   /** Forgets the cached principal of every key of the user (after a plan or limit change). */
   async invalidatePrincipals(userId: number): Promise<void> {
     const apps = await this.apps(userId);
-    if (apps.length) await this.redis.del(...apps.map((a) => principalKey(a.apiKeyHash)));
+    await this.forget(apps.map((a) => a.apiKeyHash));
+  }
+
+  /** Drops cached principals of these key hashes here, in Redis and in every other process. */
+  private async forget(hashes: string[]): Promise<void> {
+    if (!hashes.length) return;
+    for (const hash of hashes) this.local.delete(hash);
+    await this.redis.del(...hashes.map(principalKey));
+    await this.redis.publish(this.channel, JSON.stringify(hashes));
   }
 
   /** The current billing month of a principal (contract §3). */

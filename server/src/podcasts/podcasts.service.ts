@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { prepared } from '../common/database/sql';
 import { PodcastEpisode } from './podcast-episode.entity';
 import { PodcastFeed } from './podcast-feed.entity';
 import { PodcastSeries } from './podcast-series.entity';
@@ -24,63 +25,82 @@ export interface LatestEpisodesQuery {
   limitPerPodcast: number | null;
 }
 
-/** Ties between lookups by name or guid go to the most popular series (contract §4.1). */
-function byPopularity<Q extends SelectQueryBuilder<ObjectLiteral>>(qb: Q): Q {
-  return qb.orderBy('s.popularity', 'DESC').addOrderBy('s.total_episodes', 'DESC').addOrderBy('s.uuid', 'ASC');
-}
+/** podcast_series columns under the entity's property names (bigints as numbers). */
+const SERIES = `s.uuid, s.rss_url AS "rssUrl", s.itunes_id AS "itunesId", s.name, s.description, s.image_url AS "imageUrl",
+  s.website_url AS "websiteUrl", s.copyright, s.rss_owner_name AS "rssOwnerName", s.rss_owner_public_email AS "rssOwnerPublicEmail",
+  s.author_name AS "authorName", s.language, s.genres, s.is_explicit_content AS "isExplicitContent", s.is_completed AS "isCompleted",
+  s.is_blocked AS "isBlocked", s.series_type AS "seriesType", s.content_type AS "contentType", s.podcast_guid AS "podcastGuid",
+  s.date_published::float8 AS "datePublished", s.hash, s.children_hash AS "childrenHash", s.description_links AS "descriptionLinks",
+  s.persons, s.itunes_info AS "itunesInfo", s.popularity, s.total_episodes AS "totalEpisodes",
+  s.latest_episode_date::float8 AS "latestEpisodeDate"`;
 
-/** Read side of the podcast catalogue: lookups and lists used by the public API's resolvers. */
+/** podcast_episode columns under the entity's property names. */
+const EPISODE = `e.uuid, e.series_uuid AS "seriesUuid", e.guid, e.name, e.description, e.subtitle,
+  e.date_published::float8 AS "datePublished", e.audio_url AS "audioUrl", e.video_url AS "videoUrl", e.file_type AS "fileType",
+  e.file_length::float8 AS "fileLength", e.duration, e.season_number AS "seasonNumber", e.episode_number AS "episodeNumber",
+  e.episode_type AS "episodeType", e.image_url AS "imageUrl", e.website_url AS "websiteUrl",
+  e.is_explicit_content AS "isExplicitContent", e.is_removed AS "isRemoved", e.is_blocked AS "isBlocked", e.hash,
+  e.description_links AS "descriptionLinks", e.persons, e.transcripts, e.chapters, e.alternate_enclosures AS "alternateEnclosures"`;
+
+/** Ties between lookups by name or guid go to the most popular series (contract §4.1). */
+const BY_POPULARITY = 's.popularity DESC, s.total_episodes DESC, s.uuid';
+
+/**
+ * Read side of the podcast catalogue: lookups and lists used by the public API's resolvers, as
+ * named prepared statements returning plain rows shaped like the entities.
+ */
 @Injectable()
 export class PodcastsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  private get series() {
-    return this.db.getRepository(PodcastSeries);
-  }
-
-  private get episodes() {
-    return this.db.getRepository(PodcastEpisode);
+  private async one<T>(name: string, text: string, values: unknown[]): Promise<T | null> {
+    return (await prepared<T>(this.db, name, text, values))[0] ?? null;
   }
 
   /** A series by uuid. */
   seriesByUuid(uuid: string): Promise<PodcastSeries | null> {
-    return this.series.findOneBy({ uuid });
+    return this.one('series-by-uuid', `SELECT ${SERIES} FROM podcast_series s WHERE s.uuid = $1`, [uuid]);
   }
 
   /** A series by its Apple Podcasts id. */
   seriesByItunesId(itunesId: number): Promise<PodcastSeries | null> {
-    return this.series.findOneBy({ itunesId });
+    return this.one('series-by-itunes-id', `SELECT ${SERIES} FROM podcast_series s WHERE s.itunes_id = $1`, [itunesId]);
   }
 
   /** A series by feed URL, ignoring scheme, host case and trailing slash (contract §4.1). */
-  async seriesByRssUrl(rssUrl: string): Promise<PodcastSeries | null> {
+  seriesByRssUrl(rssUrl: string): Promise<PodcastSeries | null> {
     const key = rssKey(rssUrl) ?? rssKey(`https://${rssUrl}`);
-    if (!key) return null;
-    return this.series
-      .createQueryBuilder('s')
-      .innerJoin('podcast_feed', 'f', 'f.uuid = s.uuid')
-      .where('f.rss_key = :key', { key })
-      .getOne();
+    if (!key) return Promise.resolve(null);
+    return this.one('series-by-rss-key', `SELECT ${SERIES} FROM podcast_series s JOIN podcast_feed f ON f.uuid = s.uuid WHERE f.rss_key = $1`, [key]);
   }
 
   /** A series by exact, case-insensitive name; ties go to the most popular (contract §4.1). */
   seriesByName(name: string): Promise<PodcastSeries | null> {
-    return byPopularity(this.series.createQueryBuilder('s').where('lower(s.name) = lower(:name)', { name: name.trim() })).getOne();
+    return this.one('series-by-name', `SELECT ${SERIES} FROM podcast_series s WHERE lower(s.name) = lower($1) ORDER BY ${BY_POPULARITY} LIMIT 1`, [name.trim()]);
   }
 
   /** Series by uuids, in no particular order (callers re-order). */
-  seriesByUuids(uuids: readonly string[]): Promise<PodcastSeries[]> {
-    return uuids.length ? this.series.findBy({ uuid: In([...uuids]) }) : Promise.resolve([]);
+  async seriesByUuids(uuids: readonly string[]): Promise<PodcastSeries[]> {
+    if (!uuids.length) return [];
+    return prepared(this.db, 'series-by-uuids', `SELECT ${SERIES} FROM podcast_series s WHERE s.uuid = ANY($1::uuid[])`, [uuids]);
   }
 
   /** Feed refresh records by series uuids, in no particular order. */
-  feedsByUuids(uuids: readonly string[]): Promise<PodcastFeed[]> {
-    return uuids.length ? this.db.getRepository(PodcastFeed).findBy({ uuid: In([...uuids]) }) : Promise.resolve([]);
+  async feedsByUuids(uuids: readonly string[]): Promise<PodcastFeed[]> {
+    if (!uuids.length) return [];
+    return prepared(
+      this.db,
+      'feeds-by-uuids',
+      `SELECT uuid, priority, priority_reason AS "priorityReason", date_last_refreshed::float8 AS "dateLastRefreshed"
+       FROM podcast_feed WHERE uuid = ANY($1::uuid[])`,
+      [uuids],
+    );
   }
 
   /** Episodes by uuids, in no particular order (callers re-order). */
-  episodesByUuids(uuids: readonly string[]): Promise<PodcastEpisode[]> {
-    return uuids.length ? this.episodes.findBy({ uuid: In([...uuids]) }) : Promise.resolve([]);
+  async episodesByUuids(uuids: readonly string[]): Promise<PodcastEpisode[]> {
+    if (!uuids.length) return [];
+    return prepared(this.db, 'episodes-by-uuids', `SELECT ${EPISODE} FROM podcast_episode e WHERE e.uuid = ANY($1::uuid[])`, [uuids]);
   }
 
   /**
@@ -88,50 +108,60 @@ export class PodcastsService {
    * most popular series wins, then the newest episode (contract §4.1 decision).
    */
   episodeBy(field: 'guid' | 'name', value: string, seriesUuid: string | null): Promise<PodcastEpisode | null> {
-    const qb = this.episodes.createQueryBuilder('e').innerJoin(PodcastSeries, 's', 's.uuid = e.series_uuid');
-    if (field === 'guid') qb.where('e.guid = :value', { value });
-    else qb.where('lower(e.name) = lower(:value)', { value: value.trim() });
-    if (seriesUuid) qb.andWhere('e.series_uuid = :seriesUuid', { seriesUuid });
-    return byPopularity(qb).addOrderBy('e.date_published', 'DESC', 'NULLS LAST').getOne();
+    const match = field === 'guid' ? 'e.guid = $1' : 'lower(e.name) = lower($1)';
+    return this.one(
+      `episode-by-${field}`,
+      `SELECT ${EPISODE} FROM podcast_episode e JOIN podcast_series s ON s.uuid = e.series_uuid
+       WHERE ${match} AND ($2::uuid IS NULL OR e.series_uuid = $2)
+       ORDER BY ${BY_POPULARITY}, e.date_published DESC NULLS LAST LIMIT 1`,
+      [field === 'guid' ? value : value.trim(), seriesUuid],
+    );
   }
 
   /** One page of a series' episodes (contract §5 PodcastSeries.episodes). SEARCH matches title and description, newest first. */
   episodesOfSeries(seriesUuid: string, opts: EpisodePage): Promise<PodcastEpisode[]> {
-    const qb = this.episodes.createQueryBuilder('e').where('e.series_uuid = :seriesUuid', { seriesUuid });
-    if (!opts.includeRemoved) qb.andWhere('NOT e.is_removed');
+    const values: unknown[] = [seriesUuid, opts.includeRemoved, opts.limitPerPage, (opts.page - 1) * opts.limitPerPage];
     if (opts.sortOrder === 'SEARCH' && opts.searchTerm) {
-      qb.andWhere(
-        new Brackets((w) =>
-          w.where("e.search @@ websearch_to_tsquery('english', :term)", { term: opts.searchTerm }).orWhere('e.name ILIKE :like', {
-            like: `%${opts.searchTerm!.replace(/[\\%_]/g, (c) => '\\' + c)}%`,
-          }),
-        ),
+      values.push(opts.searchTerm, `%${opts.searchTerm.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+      return prepared(
+        this.db,
+        'episodes-of-series-search',
+        `SELECT ${EPISODE} FROM podcast_episode e
+         WHERE e.series_uuid = $1 AND ($2 OR NOT e.is_removed)
+           AND (e.search @@ websearch_to_tsquery('english', $5) OR e.name ILIKE $6)
+         ORDER BY e.date_published DESC NULLS LAST, e.uuid DESC LIMIT $3 OFFSET $4`,
+        values,
       );
     }
-    const direction = opts.sortOrder === 'OLDEST' ? 'ASC' : 'DESC';
-    return qb
-      .orderBy('e.date_published', direction, direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
-      .addOrderBy('e.uuid', direction)
-      .offset((opts.page - 1) * opts.limitPerPage)
-      .limit(opts.limitPerPage)
-      .getMany();
+    const oldest = opts.sortOrder === 'OLDEST';
+    return prepared(
+      this.db,
+      oldest ? 'episodes-of-series-oldest' : 'episodes-of-series-latest',
+      `SELECT ${EPISODE} FROM podcast_episode e
+       WHERE e.series_uuid = $1 AND ($2 OR NOT e.is_removed)
+       ORDER BY ${oldest ? 'e.date_published ASC NULLS FIRST, e.uuid ASC' : 'e.date_published DESC NULLS LAST, e.uuid DESC'}
+       LIMIT $3 OFFSET $4`,
+      values,
+    );
   }
 
   /** One page of series by Inkcast's popularity ranking, optionally in one language and any of the genres (exact). */
   popularSeries(language: string | null, genres: string[] | null, page: number, limitPerPage: number): Promise<PodcastSeries[]> {
-    const qb = this.series.createQueryBuilder('s').where('NOT s.is_blocked');
-    if (language) qb.andWhere('s.language = :language', { language });
-    if (genres?.length) qb.andWhere('s.genres && :genres', { genres });
-    return byPopularity(qb)
-      .offset((page - 1) * limitPerPage)
-      .limit(limitPerPage)
-      .getMany();
+    return prepared(
+      this.db,
+      'popular-series',
+      `SELECT ${SERIES} FROM podcast_series s
+       WHERE NOT s.is_blocked AND ($1::text IS NULL OR s.language = $1) AND ($2::text[] IS NULL OR s.genres && $2::text[])
+       ORDER BY ${BY_POPULARITY} LIMIT $3 OFFSET $4`,
+      [language, genres?.length ? genres : null, limitPerPage, (page - 1) * limitPerPage],
+    );
   }
 
   /** Number of episodes of a series; removed ones only when asked. */
   async countEpisodes(series: PodcastSeries, includeRemoved: boolean): Promise<number> {
     if (!includeRemoved) return series.totalEpisodes;
-    return this.episodes.countBy({ seriesUuid: series.uuid });
+    const rows = await prepared<{ n: number }>(this.db, 'count-all-episodes', `SELECT count(*)::int AS n FROM podcast_episode WHERE series_uuid = $1`, [series.uuid]);
+    return rows[0].n;
   }
 
   /**
@@ -139,30 +169,28 @@ export class PodcastsService {
    * whole catalogue; `limitPerPodcast` caps each podcast's share (contract §4.1).
    */
   async latestEpisodes(q: LatestEpisodesQuery): Promise<PodcastEpisode[]> {
-    const params: unknown[] = [];
-    const filters: string[] = ['NOT e.is_removed'];
-    if (q.seriesUuids || q.rssUrls) {
-      const keys = (q.rssUrls ?? []).map((u) => rssKey(u) ?? rssKey(`https://${u}`)).filter((k): k is string => !!k);
-      params.push(q.seriesUuids ?? [], keys);
-      filters.push(`e.series_uuid IN (SELECT unnest($1::uuid[]) UNION SELECT uuid FROM podcast_feed WHERE rss_key = ANY($2::text[]))`);
-    }
-    params.push(q.limitPerPage, (q.page - 1) * q.limitPerPage);
-    const limit = `$${params.length - 1}`;
-    const offset = `$${params.length}`;
-    let sql: string;
+    const scoped = q.seriesUuids !== null || q.rssUrls !== null;
+    const keys = (q.rssUrls ?? []).map((u) => rssKey(u) ?? rssKey(`https://${u}`)).filter((k): k is string => !!k);
+    const inScope = `($1 = false OR e.series_uuid IN (SELECT unnest($2::uuid[]) UNION SELECT uuid FROM podcast_feed WHERE rss_key = ANY($3::text[])))`;
+    const values = [scoped, q.seriesUuids ?? [], keys, q.limitPerPage, (q.page - 1) * q.limitPerPage];
     if (q.limitPerPodcast) {
-      params.push(q.limitPerPodcast);
-      sql = `SELECT uuid FROM (
-               SELECT e.uuid, e.date_published, row_number() OVER (PARTITION BY e.series_uuid ORDER BY e.date_published DESC NULLS LAST) AS n
-               FROM podcast_episode e WHERE ${filters.join(' AND ')}) ranked
-             WHERE n <= $${params.length} ORDER BY date_published DESC NULLS LAST, uuid LIMIT ${limit} OFFSET ${offset}`;
-    } else {
-      sql = `SELECT e.uuid FROM podcast_episode e WHERE ${filters.join(' AND ')}
-             ORDER BY e.date_published DESC NULLS LAST, e.uuid LIMIT ${limit} OFFSET ${offset}`;
+      return prepared(
+        this.db,
+        'latest-episodes-per-podcast',
+        `SELECT * FROM (
+           SELECT ${EPISODE}, row_number() OVER (PARTITION BY e.series_uuid ORDER BY e.date_published DESC NULLS LAST) AS n
+           FROM podcast_episode e WHERE NOT e.is_removed AND ${inScope}) ranked
+         WHERE n <= $6 ORDER BY "datePublished" DESC NULLS LAST, uuid LIMIT $4 OFFSET $5`,
+        [...values, q.limitPerPodcast],
+      );
     }
-    const rows: { uuid: string }[] = await this.db.query(sql, params);
-    const found = await this.episodesByUuids(rows.map((r) => r.uuid));
-    return inOrder(rows.map((r) => r.uuid), found);
+    return prepared(
+      this.db,
+      'latest-episodes',
+      `SELECT ${EPISODE} FROM podcast_episode e WHERE NOT e.is_removed AND ${inScope}
+       ORDER BY e.date_published DESC NULLS LAST, e.uuid LIMIT $4 OFFSET $5`,
+      values,
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { DocumentNode, GraphQLError, GraphQLSchema, ValidationRule, getNamedType, isListType, getNullableType, isCompositeType } from 'graphql';
 import { ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
+import { LRUCache } from 'lru-cache';
 import { QUERY_COST_LIST_SIZE_DEFAULT, QUERY_COST_MAX, QUERY_DEPTH_MAX, queryTooCostlyMessage, queryTooDeepMessage } from '@inkcast/schema';
 
 
@@ -35,11 +36,20 @@ const objectCountEstimator: ComplexityEstimator = ({ field, args, childComplexit
   return count * (1 + childComplexity);
 };
 
+/** Costs of recent (query, operation, variables) triples: clients repeat the same requests. */
+const costs = new LRUCache<string, number>({ max: 5000 });
+
 /**
  * Throws QUERY_TOO_COMPLEX when the operation's cost exceeds QUERY_COST_MAX. Uses the request's
- * variables, so it runs after validation (in the API access plugin).
+ * variables, so it runs after validation (in the API access plugin); `queryKey` identifies the
+ * query text (Apollo's queryHash) for the cost cache.
  */
-export function assertCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>): void {
-  const cost = getComplexity({ schema, query: document, operationName, variables, estimators: [objectCountEstimator] });
+export function assertCost(schema: GraphQLSchema, document: DocumentNode, queryKey: string, operationName: string | undefined, variables: Record<string, unknown>): void {
+  const key = `${queryKey}\n${operationName ?? ''}\n${JSON.stringify(variables)}`;
+  let cost = costs.get(key);
+  if (cost === undefined) {
+    cost = getComplexity({ schema, query: document, operationName, variables, estimators: [objectCountEstimator] });
+    costs.set(key, cost);
+  }
   if (cost > QUERY_COST_MAX) throw tooComplex(queryTooCostlyMessage(cost, QUERY_COST_MAX));
 }

@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
+import Alert from '@mui/material/Alert';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import Skeleton from '@mui/material/Skeleton';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -18,6 +20,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
+import { BILLING_NOT_CONFIGURED, developerPlan, formatUsd, usePlanCatalogue, type PlanCatalogue } from '../../billing/catalogue';
 import { SectionHeading } from '../../components/SectionHeading';
 import { useSession } from '../../session/useSession';
 import { paths, useKeepQuery } from '../paths';
@@ -46,11 +49,25 @@ function planButtonLabel(plan: DeveloperPlan, loggedIn: boolean): string {
   return plan.name === 'Free' ? 'Open Dashboard' : 'Upgrade in Dashboard';
 }
 
+/**
+ * The card's price: Free is $0; Pro and Business come from the deployment's catalogue
+ * (amountInCents / 100, the interval in lower case; spec §3), or the spec's price when the
+ * catalogue cannot be loaded. Null while it loads.
+ */
+function priceOf(plan: DeveloperPlan, catalogue: PlanCatalogue): { amount: string; interval: string } | null {
+  if (plan.id === 'FREE') return { amount: formatUsd(0), interval: 'month' };
+  const entry = developerPlan(catalogue, plan.id);
+  if (entry) return { amount: formatUsd(entry.amountInCents), interval: entry.interval.toLowerCase() };
+  if (catalogue.status === 'loading') return null;
+  return { amount: formatUsd(plan.priceUsd * 100), interval: 'month' };
+}
+
 /** One plan card: name, monthly price, the button ('Get Started' when logged out) and the plan's features. */
-function PlanCard({ plan }: { plan: DeveloperPlan }) {
+function PlanCard({ plan, catalogue }: { plan: DeveloperPlan; catalogue: PlanCatalogue }) {
   const keepQuery = useKeepQuery();
   const { user } = useSession();
   const headingId = `plan-${plan.name.toLowerCase()}`;
+  const price = priceOf(plan, catalogue);
   return (
     <Card
       component="article"
@@ -72,14 +89,18 @@ function PlanCard({ plan }: { plan: DeveloperPlan }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: { md: 42 } }}>
           {plan.tagline}
         </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'baseline', mt: 3 }} data-testid="plan-price">
-          <Typography component="span" sx={{ fontSize: 44, fontWeight: 800, letterSpacing: '-0.03em', lineHeight: 1 }}>
-            ${plan.priceUsd}
-          </Typography>
-          <Typography component="span" color="text.secondary">
-            /month
-          </Typography>
-        </Stack>
+        {price ? (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'baseline', mt: 3 }} data-testid="plan-price">
+            <Typography component="span" sx={{ fontSize: 44, fontWeight: 800, letterSpacing: '-0.03em', lineHeight: 1 }}>
+              {price.amount}
+            </Typography>
+            <Typography component="span" color="text.secondary">
+              /{price.interval}
+            </Typography>
+          </Stack>
+        ) : (
+          <Skeleton variant="text" aria-label="Loading the price" sx={{ mt: 3, fontSize: 44, lineHeight: 1, width: 140 }} />
+        )}
         <Button
           component={RouterLink}
           to={keepQuery(paths.signupDevelopers)}
@@ -108,6 +129,7 @@ function PlanCard({ plan }: { plan: DeveloperPlan }) {
 
 /** The developer pricing page (spec §2, §9): three plan cards and an FAQ. */
 export function PricingPage() {
+  const catalogue = usePlanCatalogue();
   return (
     <>
       <title>Pricing · Inkcast</title>
@@ -119,10 +141,15 @@ export function PricingPage() {
             title="Simple pricing for the podcast and webcomics API"
             subtitle="Start free. Upgrade when you need more requests, transcripts or webhooks."
           />
+          {catalogue.configured === false && (
+            <Alert severity="warning" data-testid="billing-not-configured" sx={{ mb: 4 }}>
+              {BILLING_NOT_CONFIGURED} You can still sign up and use the {developerPlans[0].name} plan.
+            </Alert>
+          )}
           <Grid container spacing={3} sx={{ alignItems: 'stretch' }}>
             {developerPlans.map((plan) => (
               <Grid key={plan.name} size={{ xs: 12, md: 4 }}>
-                <PlanCard plan={plan} />
+                <PlanCard plan={plan} catalogue={catalogue} />
               </Grid>
             ))}
           </Grid>

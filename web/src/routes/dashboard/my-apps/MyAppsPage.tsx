@@ -18,7 +18,7 @@ import { ApiKeySection, type RevealedKey } from './ApiKeySection';
 import { DashboardCard } from './DashboardCard';
 import { errorMessage, isLoggedOut } from './errors';
 import { FirstRequestGuide } from './FirstRequestGuide';
-import { isFreePlan, PlanSection } from './PlanSection';
+import { hasPaidFeatures, isFreePlan, PlanSection } from './PlanSection';
 import { UpgradeShortcuts } from './UpgradeShortcuts';
 import { UsageSection } from './UsageSection';
 
@@ -40,15 +40,16 @@ function NotADeveloper() {
 
 /**
  * Webhooks list: a slot for the webhooks issue (list, modal, Business-only create button). Until it
- * lands, the section says where webhooks will appear.
+ * lands, the section says where webhooks will appear. Webhooks are offered only to an active or
+ * past_due Business subscription (spec §4).
  */
-function WebhooksSlot({ isBusinessPlan }: { isBusinessPlan: boolean }) {
+function WebhooksSlot({ offered }: { offered: boolean }) {
   return (
     <DashboardCard id="webhooks" title="Webhooks" subtitle="Hear about new episodes and changes as they happen.">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }} data-slot="webhooks">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }} data-slot="webhooks" data-offered={offered}>
         <WebhookIcon color="disabled" />
         <Typography color="text.secondary">
-          {isBusinessPlan
+          {offered
             ? 'Your webhook endpoints will be listed here. Managing them from the dashboard is coming soon.'
             : 'Webhooks are a Business plan feature. Your webhook endpoints will be listed here.'}
         </Typography>
@@ -115,7 +116,7 @@ export function MyAppsPage() {
             </DashboardCard>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <WebhooksSlot isBusinessPlan={details.isBusinessPlan} />
+            <WebhooksSlot offered={details.isBusinessPlan && hasPaidFeatures(details)} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <DashboardCard id="plan" title="Your plan">

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { PLANS } from '@inkcast/schema';
 import type { MyAppsDashboardQuery } from '../../../generated/graphql';
+import { hasPaidFeatures } from './PlanSection';
 
 type Details = NonNullable<MyAppsDashboardQuery['getMyDeveloperDetails']>;
 
@@ -94,6 +95,14 @@ function DailyRequestsChart({ days }: { days: Details['dailyApiUsage'] }) {
   );
 }
 
+/**
+ * Whether generated transcripts are offered: only to an active or past_due subscription whose plan
+ * includes them (spec §4; Business, and Pro's 100 a month of spec §9).
+ */
+export function transcriptsOffered(details: Pick<Details, 'subscriptionStatus' | 'allowedPopularEpisodeTranscriptsLimit'>): boolean {
+  return hasPaidFeatures(details) && details.allowedPopularEpisodeTranscriptsLimit > 0;
+}
+
 /** API and transcript usage bars, the reset date and the daily chart (spec §2). */
 export function UsageSection({ details }: { details: Details }) {
   return (
@@ -114,9 +123,9 @@ export function UsageSection({ details }: { details: Details }) {
         percent={details.transcriptUsagePercent}
         unit="transcripts"
         note={
-          details.allowedPopularEpisodeTranscriptsLimit === 0
-            ? `Generated transcripts come with the ${PLANS.PRO.name} (${number.format(PLANS.PRO.transcriptCreditsPerMonth)}/month) and ${PLANS.BUSINESS.name} (${number.format(PLANS.BUSINESS.transcriptCreditsPerMonth)}/month) plans. Transcripts from feeds are free on every plan.`
-            : undefined
+          transcriptsOffered(details)
+            ? undefined
+            : `Generated transcripts come with the ${PLANS.PRO.name} (${number.format(PLANS.PRO.transcriptCreditsPerMonth)}/month) and ${PLANS.BUSINESS.name} (${number.format(PLANS.BUSINESS.transcriptCreditsPerMonth)}/month) plans. Transcripts from feeds are free on every plan.`
         }
       />
       <Typography variant="body2" color="text.secondary" data-testid="usage-reset-date">
