@@ -269,6 +269,16 @@ describe('Free → Pro through Stripe Checkout', () => {
     expect(requestsSince(since).map((c) => `${c.method} ${c.path}`)).toEqual(['POST /v1/checkout/sessions']);
   });
 
+  it('a developer with a paid plan is not sent to Checkout again (a second subscription would be billed too)', async () => {
+    const dev = await subscribed(PRO);
+    const since = stripe.requests().length;
+    const res = await formPost(dev, '/payments/forward-to-stripe', { planType: BUSINESS.productId });
+    expect(location(res)).toBe(`/billing/payment-failed?planType=${BUSINESS.productId}&reason=${encodeURIComponent('You already have a paid plan; change it from the dashboard.')}`);
+    expect(requestsSince(since)).toEqual([]);
+    expect(stripe.subscriptions(dev.customer)).toHaveLength(1);
+    expect(await details(dev)).toMatchObject({ plan: 'PRO', subscriptionStatus: 'active' });
+  });
+
   it('an unknown plan goes to the payment-failed page with the reason, without asking Stripe', async () => {
     const dev = await developer();
     const since = stripe.requests().length;
@@ -385,6 +395,14 @@ describe('Business → Free (downgrade-plan) and the cancellation date', () => {
     expect(await details(dev)).toMatchObject(FREE_DETAILS);
     expect(await remaining(dev)).toBe(500);
     expect(await userRow(dev.id)).toMatchObject({ developer_plan: 'FREE', developer_subscription_status: 'none', cancel_at: null });
+
+    // Free again, they may subscribe anew: the new subscription counts, not the ended one.
+    await pay(await forwardToStripe(dev, PRO));
+    const subs = stripe.subscriptions(dev.customer);
+    expect(subs.map((s) => s.status)).toEqual(['canceled', 'active']);
+    expect(await details(dev)).toMatchObject({ ...PRO_LIMITS, subscriptionStatus: 'active', cancelAt: null });
+    expect(await userRow(dev.id)).toMatchObject({ stripe_subscription_id: subs[1].id, stripe_customer_id: dev.customer });
+    expect(await remaining(dev)).toBe(100_000);
   });
 
   it('Pro → Free the same way', async () => {

@@ -62,6 +62,10 @@ export class BillingService {
     const stripe = this.client();
     const entry = findPlan({ productId });
     if (!entry) throw new BillingError('Unknown plan.');
+    // A second Checkout would start a second subscription, billed beside the first: plan changes go
+    // through upgrade/downgrade instead.
+    const status = entry.type === 'creator' ? user.creatorSubscriptionStatus : user.developerSubscriptionStatus;
+    if (status !== 'none') throw new BillingError('You already have a paid plan; change it from the dashboard.');
     const customer = await this.customerOf(user);
     const origin = config().PUBLIC_URL;
     const session = await stripe.checkout.sessions.create({
@@ -183,7 +187,7 @@ export class BillingService {
 
   private async apply(userId: number, state: SubscriptionState): Promise<void> {
     await this.db.transaction((tx) => this.write(tx, userId, state));
-    
+    await this.developers.invalidatePrincipals(userId);
   }
 
   /** Stores the subscription state; the plan (and with it the quotas) follows in the same transaction. */

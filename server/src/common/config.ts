@@ -21,7 +21,7 @@ const schema = z.object({
   FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** Largest feed document accepted, bytes. */
   FEED_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
-  FEEDS_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  FEEDS_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   /** Where e-mail goes; the demo runs maildev on port 1025 (inbox at http://localhost:1080). */
   SMTP_URL: z.string().url().default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().default('Inkcast <no-reply@inkcast.dev>'),

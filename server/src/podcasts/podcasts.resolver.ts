@@ -1,4 +1,6 @@
-import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Info, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { selectedFields } from '../common/graphql/selection';
 import {
   EPISODES_LIMIT_PER_PAGE_MAX,
   EPISODES_PAGE_MAX,
@@ -31,7 +33,7 @@ import { stableId } from '../common/graphql/stable-id';
 import { stripHtml } from './feed/html';
 import { PodcastEpisode } from './podcast-episode.entity';
 import { PodcastSeries } from './podcast-series.entity';
-import { EpisodePage, PodcastsService, inOrder } from './podcasts.service';
+import { PodcastsService, episodeColumns, inOrder } from './podcasts.service';
 
 /** Root podcast lookups of the public API (contract §4.1). */
 @Resolver('Query')
@@ -140,10 +142,7 @@ export class PodcastSeriesResolver {
   }
 
   @ResolveField()
-  episodes(
-    @Parent() s: PodcastSeries,
-    @Args() args: PodcastSeriesEpisodesArgs,
-  ): Promise<PodcastEpisode[]> {
+  episodes(@Parent() s: PodcastSeries, @Args() args: PodcastSeriesEpisodesArgs, @Info() info: GraphQLResolveInfo): Promise<PodcastEpisode[]> {
     const sortOrder = args.sortOrder ?? 'LATEST';
     const searchTerm = args.searchTerm?.trim() || null;
     if (sortOrder === 'SEARCH' && !searchTerm) throw badUserInput(requiredWhenMessage('searchTerm', 'sortOrder is SEARCH'));
@@ -153,7 +152,7 @@ export class PodcastSeriesResolver {
       limitPerPage: boundedInt('limitPerPage', args.limitPerPage, 10, EPISODES_LIMIT_PER_PAGE_MAX),
       searchTerm,
       includeRemoved: args.includeRemovedEpisodes ?? false,
-    });
+    }, episodeColumns(selectedFields(info)));
   }
 
   @ResolveField()

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { prepared } from '../common/database/sql';
@@ -34,13 +35,61 @@ const SERIES = `s.uuid, s.rss_url AS "rssUrl", s.itunes_id AS "itunesId", s.name
   s.persons, s.itunes_info AS "itunesInfo", s.popularity, s.total_episodes AS "totalEpisodes",
   s.latest_episode_date::float8 AS "latestEpisodeDate"`;
 
-/** podcast_episode columns under the entity's property names. */
-const EPISODE = `e.uuid, e.series_uuid AS "seriesUuid", e.guid, e.name, e.description, e.subtitle,
-  e.date_published::float8 AS "datePublished", e.audio_url AS "audioUrl", e.video_url AS "videoUrl", e.file_type AS "fileType",
-  e.file_length::float8 AS "fileLength", e.duration, e.season_number AS "seasonNumber", e.episode_number AS "episodeNumber",
-  e.episode_type AS "episodeType", e.image_url AS "imageUrl", e.website_url AS "websiteUrl",
-  e.is_explicit_content AS "isExplicitContent", e.is_removed AS "isRemoved", e.is_blocked AS "isBlocked", e.hash,
-  e.description_links AS "descriptionLinks", e.persons, e.transcripts, e.chapters, e.alternate_enclosures AS "alternateEnclosures"`;
+/** podcast_episode columns by the entity's property names (bigints as numbers). */
+const EPISODE_COLUMNS: Record<string, string> = {
+  uuid: 'e.uuid',
+  seriesUuid: 'e.series_uuid AS "seriesUuid"',
+  guid: 'e.guid',
+  name: 'e.name',
+  description: 'e.description',
+  subtitle: 'e.subtitle',
+  datePublished: 'e.date_published::float8 AS "datePublished"',
+  audioUrl: 'e.audio_url AS "audioUrl"',
+  videoUrl: 'e.video_url AS "videoUrl"',
+  fileType: 'e.file_type AS "fileType"',
+  fileLength: 'e.file_length::float8 AS "fileLength"',
+  duration: 'e.duration',
+  seasonNumber: 'e.season_number AS "seasonNumber"',
+  episodeNumber: 'e.episode_number AS "episodeNumber"',
+  episodeType: 'e.episode_type AS "episodeType"',
+  imageUrl: 'e.image_url AS "imageUrl"',
+  websiteUrl: 'e.website_url AS "websiteUrl"',
+  isExplicitContent: 'e.is_explicit_content AS "isExplicitContent"',
+  isRemoved: 'e.is_removed AS "isRemoved"',
+  isBlocked: 'e.is_blocked AS "isBlocked"',
+  hash: 'e.hash',
+  descriptionLinks: 'e.description_links AS "descriptionLinks"',
+  persons: 'e.persons',
+  transcripts: 'e.transcripts',
+  chapters: 'e.chapters',
+  alternateEnclosures: 'e.alternate_enclosures AS "alternateEnclosures"',
+};
+
+/** Every episode column. */
+const EPISODE = Object.values(EPISODE_COLUMNS).join(', ');
+
+/** GraphQL fields of PodcastEpisode computed from a differently named column. */
+const EPISODE_FIELD_COLUMNS: Record<string, string> = {
+  transcriptUrls: 'transcripts',
+  transcriptUrlsWithDetails: 'transcripts',
+  chaptersUrls: 'chapters',
+  chaptersUrlsWithDetails: 'chapters',
+  alternateEnclosureUrlsWithDetails: 'alternateEnclosures',
+};
+
+/**
+ * The episode columns a selection of PodcastEpisode fields needs (uuid and series always); every
+ * column when `fields` is null. Lists read only these: show notes and jsonb are most of a row.
+ */
+export function episodeColumns(fields: Set<string> | null): string {
+  if (!fields) return EPISODE;
+  const wanted = new Set(['uuid', 'seriesUuid']);
+  for (const f of fields) {
+    const column = EPISODE_FIELD_COLUMNS[f] ?? f;
+    if (EPISODE_COLUMNS[column]) wanted.add(column);
+  }
+  return [...wanted].sort().map((c) => EPISODE_COLUMNS[c]).join(', ');
+}
 
 /** Ties between lookups by name or guid go to the most popular series (contract §4.1). */
 const BY_POPULARITY = 's.popularity DESC, s.total_episodes DESC, s.uuid';
@@ -118,15 +167,19 @@ export class PodcastsService {
     );
   }
 
-  /** One page of a series' episodes (contract §5 PodcastSeries.episodes). SEARCH matches title and description, newest first. */
-  episodesOfSeries(seriesUuid: string, opts: EpisodePage): Promise<PodcastEpisode[]> {
+  /**
+   * One page of a series' episodes (contract §5 PodcastSeries.episodes). SEARCH matches title and
+   * description, newest first. `columns` from episodeColumns(); every column by default.
+   */
+  episodesOfSeries(seriesUuid: string, opts: EpisodePage, columns = EPISODE): Promise<PodcastEpisode[]> {
+    const named = (name: string) => `${name}:${createHash('sha1').update(columns).digest('hex').slice(0, 12)}`;
     const values: unknown[] = [seriesUuid, opts.includeRemoved, opts.limitPerPage, (opts.page - 1) * opts.limitPerPage];
     if (opts.sortOrder === 'SEARCH' && opts.searchTerm) {
       values.push(opts.searchTerm, `%${opts.searchTerm.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
       return prepared(
         this.db,
-        'episodes-of-series-search',
-        `SELECT ${EPISODE} FROM podcast_episode e
+        named('episodes-of-series-search'),
+        `SELECT ${columns} FROM podcast_episode e
          WHERE e.series_uuid = $1 AND ($2 OR NOT e.is_removed)
            AND (e.search @@ websearch_to_tsquery('english', $5) OR e.name ILIKE $6)
          ORDER BY e.date_published DESC NULLS LAST, e.uuid DESC LIMIT $3 OFFSET $4`,
@@ -136,8 +189,8 @@ export class PodcastsService {
     const oldest = opts.sortOrder === 'OLDEST';
     return prepared(
       this.db,
-      oldest ? 'episodes-of-series-oldest' : 'episodes-of-series-latest',
-      `SELECT ${EPISODE} FROM podcast_episode e
+      named(oldest ? 'episodes-of-series-oldest' : 'episodes-of-series-latest'),
+      `SELECT ${columns} FROM podcast_episode e
        WHERE e.series_uuid = $1 AND ($2 OR NOT e.is_removed)
        ORDER BY ${oldest ? 'e.date_published ASC NULLS FIRST, e.uuid ASC' : 'e.date_published DESC NULLS LAST, e.uuid DESC'}
        LIMIT $3 OFFSET $4`,

@@ -5,12 +5,12 @@ import { SEARCH_COUNT_CAP, SearchFilters, SearchIndex, SearchPage, SearchQuery }
 
 /**
  * Matches ranked per query at most: the newest (or most popular) RANK_CANDIDATES matches are
- * ranked with ts_rank and the page is cut from them. Ranking every match of a common word costs
- * ~3 µs per row (0.4 s at 130,000 matches); ranking a bounded candidate set keeps a search under
- * tens of milliseconds on a million episodes, at the price of recency-biased relevance for words
- * found in many thousands of episodes.
+ * ranked with ts_rank and the page is cut from them (20 pages of 25 at most are ever served).
+ * Ranking every match of a common word costs ~3 µs per row (0.4 s at 130,000 matches); ranking a
+ * bounded candidate set keeps a search under tens of milliseconds on a million episodes, at the
+ * price of recency-biased relevance for words found in many thousands of episodes.
  */
-const RANK_CANDIDATES = 2000;
+const RANK_CANDIDATES = 500;
 
 /** Builds SQL with numbered parameters. */
 class Sql {

@@ -49,8 +49,11 @@ export interface SearchPage {
   totalCount: number;
 }
 
-/** Matches are counted exactly up to this number; beyond it totalCount reports the cap. */
-export const SEARCH_COUNT_CAP = 10_000;
+/**
+ * Matches are counted exactly up to this number; beyond it totalCount reports the cap (like a
+ * search engine's "1,000+"). pagesCount needs at most 20 × 25 = 500 (contract §4.3).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 /**
  * The search engine behind `search` and `searchForTerm`. Postgres full-text search implements it

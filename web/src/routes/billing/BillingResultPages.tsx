@@ -132,7 +132,7 @@ export function BusinessUpgradeSuccessPage() {
         </Typography>
       )}
       <Typography color="text.secondary">
-        {`Business is free until then: you are not charged for it until your next billing period${business ? `, which is billed at ${formatPrice(business)}` : ''}.`}
+        {`Business is free until then: you are not charged for it until your next billing period.${business ? ` From then on it is billed at ${formatPrice(business)}.` : ''}`}
       </Typography>
     </ResultCard>
   );

@@ -75,9 +75,6 @@ export function DowngradeDialog({
 }) {
   const [step, setStep] = useState<DowngradeStep>('choose');
   const date = billingDateText(nextBillingDate);
-  const close = () => {
-    onClose();
-  };
   const back = (
     <Button startIcon={<ArrowBackIcon />} onClick={() => setStep('choose')}>
       Back
@@ -87,7 +84,7 @@ export function DowngradeDialog({
   return (
     <Dialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       aria-labelledby="downgrade-title"
       maxWidth="sm"
       fullWidth
@@ -128,7 +125,7 @@ export function DowngradeDialog({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        {step === 'choose' ? <Button onClick={close}>Cancel</Button> : back}
+        {step === 'choose' ? <Button onClick={onClose}>Cancel</Button> : back}
         {step === 'pro' && pro && (
           <FormPostButton action={formActions.downgradeToPro} fields={{ inkcastType: 'developer', priceId: pro.priceId }} color="warning">
             Downgrade to Pro

@@ -79,10 +79,10 @@ function FreePlan({ catalogue }: { catalogue: PlanCatalogue }) {
       <Typography>
         You're on the <strong data-testid="plan-name">{PLANS.FREE.name}</strong> plan: {number.format(PLANS.FREE.apiRequestsPerMonth)} requests/month.
       </Typography>
-      <Typography variant="body2" color="text.secondary" data-testid="plan-prices">
-        {`${PLANS.PRO.name}: ${number.format(PLANS.PRO.apiRequestsPerMonth)} requests/month and ${PLANS.PRO.transcriptCreditsPerMonth} transcripts${priceSuffix(pro)}. `}
-        {`${PLANS.BUSINESS.name}: ${number.format(PLANS.BUSINESS.apiRequestsPerMonth)} requests/month, ${number.format(PLANS.BUSINESS.transcriptCreditsPerMonth)} transcripts and webhooks${priceSuffix(business)}.`}
-      </Typography>
+      <Stack component="ul" spacing={0.5} data-testid="plan-prices" sx={{ listStyle: 'none', m: 0, p: 0, color: 'text.secondary', typography: 'body2' }}>
+        <li>{`${PLANS.PRO.name}: ${number.format(PLANS.PRO.apiRequestsPerMonth)} requests/month and ${PLANS.PRO.transcriptCreditsPerMonth} transcripts${priceSuffix(pro)}.`}</li>
+        <li>{`${PLANS.BUSINESS.name}: ${number.format(PLANS.BUSINESS.apiRequestsPerMonth)} requests/month, ${number.format(PLANS.BUSINESS.transcriptCreditsPerMonth)} transcripts and webhooks${priceSuffix(business)}.`}</li>
+      </Stack>
       <CatalogueNotice catalogue={catalogue} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <UpgradeButton entry={pro} plan="PRO" enabled={enabled} variant="contained" />
