@@ -503,6 +503,7 @@ describe('login links: POST /auth/login-link and /auth/verify-login', () => {
       isDeveloper: false,
       developerSubscriptionStatus: 'none',
       creatorSubscriptionStatus: 'none',
+      createdAt: expect.any(Number),
     });
   });
 

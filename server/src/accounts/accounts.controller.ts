@@ -4,6 +4,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common'
 import { AccountMessage } from '@inkcast/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountError, AccountsService, DeveloperSignup } from './accounts.service';
+import { userView } from './me.resolver';
 import { SessionsService } from './sessions.service';
 
 type Answer = { status: string; message?: string; [key: string]: unknown };
@@ -25,15 +26,7 @@ export class AccountsController {
     const user = await this.sessions.user(req);
     reply.header('cache-control', 'no-store');
     return {
-      user: user && {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        isCreator: user.isCreator,
-        isDeveloper: user.isDeveloper,
-        developerSubscriptionStatus: user.developerSubscriptionStatus,
-        creatorSubscriptionStatus: user.creatorSubscriptionStatus,
-      },
+      user: user && userView(user),
       csrfToken: reply.generateCsrf(),
     };
   }
