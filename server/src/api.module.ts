@@ -12,6 +12,7 @@ import { RedisModule } from './common/redis';
 import type { FastifyRequest } from 'fastify';
 import { AccountsModule } from './accounts/accounts.module';
 import { BillingModule } from './billing/billing.module';
+import { WebhooksApiModule } from './webhooks/webhooks.module';
 import { SessionsService } from './accounts/sessions.service';
 import { DashboardContext } from './common/graphql/dashboard-context';
 import { ApiAccessPlugin } from './developers/api-access.plugin';
@@ -40,6 +41,7 @@ import { SearchModule } from './search/search.module';
     AccountsModule,
     DeveloperDashboardModule,
     BillingModule,
+    WebhooksApiModule,
     // The public developer API (contract: reference/public-api.md).
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
@@ -48,7 +50,7 @@ import { SearchModule } from './search/search.module';
       useFactory: (podcasts: PodcastsService, developers: DevelopersService, usage: UsageService) => ({
         typePaths: [join(config().SCHEMA_DIR, 'public.graphql')],
         path: '/graphql',
-        include: [PodcastsModule, SearchModule, DeveloperApiModule],
+        include: [PodcastsModule, SearchModule, DeveloperApiModule, WebhooksApiModule],
         introspection: true,
         graphiql: { title: 'Inkcast API playground', isHeadersEditorEnabled: true },
         context: (req: FastifyRequest) => ({ req, loaders: createLoaders(podcasts) }),

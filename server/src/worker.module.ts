@@ -6,10 +6,12 @@ import { DevelopersModule } from './developers/developers.module';
 import { UsageProcessor } from './developers/usage.processor';
 import { FeedsProcessor } from './podcasts/feeds.processor';
 import { FeedsService } from './podcasts/feeds.service';
+import { WebhooksModule } from './webhooks/webhooks.module';
+import { WebhooksProcessor } from './webhooks/webhooks.processor';
 
 /** The `worker` process: one BullMQ processor per queue. */
 @Module({
-  imports: [DatabaseModule, RedisModule, QueuesModule, DevelopersModule],
-  providers: [FeedsService, FeedsProcessor, UsageProcessor],
+  imports: [DatabaseModule, RedisModule, QueuesModule, DevelopersModule, WebhooksModule],
+  providers: [FeedsService, FeedsProcessor, UsageProcessor, WebhooksProcessor],
 })
 export class WorkerModule {}

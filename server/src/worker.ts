@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   await preflightOrExit();
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger: ['error', 'warn'] });
   app.enableShutdownHooks();
-  console.log('inkcast worker running (queues: feeds, usage)');
+  console.log('inkcast worker running (queues: feeds, usage, webhooks)');
 }
 
 main().catch((err) => {

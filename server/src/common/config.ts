@@ -38,6 +38,11 @@ const schema = z.object({
    * amountInCents, interval}]. Default: Pro and Business with Inkcast's own test-mode ids.
    */
   STRIPE_PLANS: z.string().optional(),
+  /**
+   * Hosts webhook endpoints may use even though they resolve to a private or loopback address
+   * (comma-separated; local development and tests). Empty in production: only public addresses.
+   */
+  WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
   /** Trust X-Forwarded-* from a proxy in front (so cookies are Secure behind an https load balancer). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Lifetime of a login session, days. */

@@ -15,6 +15,7 @@ export class HealthController {
     @InjectRedis() private readonly redis: Redis,
     @InjectQueue('feeds') private readonly feeds: Queue,
     @InjectQueue('usage') private readonly usage: Queue,
+    @InjectQueue('webhooks') private readonly webhooks: Queue,
   ) {}
 
   @Get()
@@ -31,7 +32,7 @@ export class HealthController {
     const redis = await check(() => this.redis.ping());
     const queues: Record<string, unknown> = {};
     if (redis === 'ok') {
-      for (const q of [this.feeds, this.usage]) {
+      for (const q of [this.feeds, this.usage, this.webhooks]) {
         const counts = await q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
         queues[q.name] = { ...counts, workers: (await q.getWorkersCount()) };
       }

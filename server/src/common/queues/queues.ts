@@ -6,6 +6,7 @@ import { config } from '../config';
 export const QUEUES = {
   feeds: ['ingest-feed', 'refresh-due-feeds'],
   usage: ['flush-usage'],
+  webhooks: ['relay-outbox', 'deliver-webhook'],
 } as const;
 
 export type QueueName = keyof typeof QUEUES;

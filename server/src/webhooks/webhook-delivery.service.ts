@@ -1,0 +1,245 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Queue } from 'bullmq';
+import { Webhook as Signer } from 'standardwebhooks';
+import { Agent, request } from 'undici';
+import { DataSource } from 'typeorm';
+import { MailService } from '../common/mail';
+import { PodcastsService } from '../podcasts/podcasts.service';
+import { episodePayload, itunesPayload, seriesPayload } from './webhook-payloads';
+import { guardedLookup } from './ssrf-guard';
+
+/** Payload of `deliver-webhook`: one delivery row and the attempt it is for. */
+export interface DeliverJob {
+  deliveryId: number;
+}
+
+/** Seconds before retry n (Svix's schedule; contract §9), each with ±20 % jitter. */
+export const RETRY_SCHEDULE_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000];
+/** A delivery succeeds on any 2xx within this many milliseconds (contract §9). */
+const TIMEOUT_MS = 15_000;
+/** Continuous failure after which an endpoint is disabled and its owner told (contract §9). */
+const DISABLE_AFTER_DAYS = 5;
+const EXCERPT_BYTES = 1024;
+
+interface OutboxRow {
+  id: string;
+  event_id: string;
+  taddy_type: string;
+  action: string;
+  uuid: string;
+  occurred_at: string;
+}
+
+interface DeliveryRow {
+  id: number;
+  webhook_id: number;
+  event_id: string;
+  body: string;
+  status: string;
+  attempt_count: number;
+  endpoint_url: string;
+  secret: string;
+  is_active: boolean;
+  failing_since: Date | null;
+  user_id: number;
+}
+
+/**
+ * At-least-once webhook delivery (contract §9, DESIGN.md "Events"): the relay turns outbox events
+ * into one delivery row per subscribed endpoint (Postgres is the record, so losing Redis or a worker
+ * loses nothing: overdue deliveries are queued again), and each delivery is a signed POST per the
+ * Standard Webhooks spec over the exact bytes sent, retried with backoff and jitter, honouring
+ * Retry-After; 410 disables the endpoint, as do 5 days of continuous failure (owner e-mailed).
+ */
+@Injectable()
+export class WebhookDeliveryService {
+  private readonly logger = new Logger(WebhookDeliveryService.name);
+  private readonly agent = new Agent({ connect: { lookup: guardedLookup as never, timeout: TIMEOUT_MS }, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectQueue('webhooks') private readonly queue: Queue<DeliverJob>,
+    private readonly podcasts: PodcastsService,
+    private readonly mail: MailService,
+  ) {}
+
+  /**
+   * Moves up to `batch` outbox events into delivery rows (one per active endpoint subscribed to the
+   * event), marks them relayed in the same transaction, and queues the new and the overdue
+   * deliveries. Returns how many deliveries it queued.
+   */
+  async relay(batch = 500): Promise<number> {
+    const created = await this.db.transaction(async (tx) => {
+      const events: OutboxRow[] = await tx.query(
+        `SELECT id, event_id, taddy_type, action, uuid, occurred_at FROM outbox_event WHERE relayed_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [batch],
+      );
+      if (!events.length) return [] as number[];
+      const hooks: { id: number; events: string[] }[] = await tx.query(`SELECT id, events FROM webhook WHERE is_active`);
+      const bodies = await this.bodies(events);
+      const rows = events.flatMap((e) => {
+        const type = `${e.taddy_type}.${e.action}`;
+        return hooks.filter((h) => h.events.includes(type)).map((h) => ({ webhookId: h.id, eventId: e.event_id, type, uuid: e.uuid, body: bodies.get(e.event_id)! }));
+      });
+      let ids: number[] = [];
+      if (rows.length) {
+        const inserted: { id: string }[] = await tx.query(
+          `INSERT INTO webhook_delivery (webhook_id, event_id, event_type, content_uuid, body)
+           SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::uuid[], $5::text[])
+           ON CONFLICT (webhook_id, event_id) DO NOTHING RETURNING id`,
+          [rows.map((r) => r.webhookId), rows.map((r) => r.eventId), rows.map((r) => r.type), rows.map((r) => r.uuid), rows.map((r) => r.body)],
+        );
+        ids = inserted.map((r) => Number(r.id));
+      }
+      await tx.query(`UPDATE outbox_event SET relayed_at = now() WHERE id = ANY($1::bigint[])`, [events.map((e) => e.id)]);
+      return ids;
+    });
+    const overdue: { id: string; attempt_count: number }[] = await this.db.query(
+      `SELECT d.id, d.attempt_count FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id
+       WHERE d.status = 'PENDING' AND w.is_active AND d.next_attempt_at < now() - interval '30 seconds' LIMIT 1000`,
+    );
+    await this.enqueue([...created.map((id) => ({ id, attempt: 0 })), ...overdue.map((o) => ({ id: Number(o.id), attempt: o.attempt_count }))]);
+    return created.length + overdue.length;
+  }
+
+  /** Queues deliveries; the job id (delivery + attempt) makes a re-queue of the same attempt a no-op. */
+  async enqueue(items: { id: number; attempt: number; delayMs?: number }[]): Promise<void> {
+    if (!items.length) return;
+    await this.queue.addBulk(
+      items.map(({ id, attempt, delayMs }) => ({
+        name: 'deliver-webhook',
+        data: { deliveryId: id },
+        opts: { jobId: `delivery-${id}-${attempt}`, delay: delayMs, attempts: 1, removeOnComplete: true, removeOnFail: { age: 24 * 3600 } },
+      })),
+    );
+  }
+
+  /**
+   * Attempts one delivery. Returns the outcome; a failed attempt is recorded and re-queued at its
+   * next time, never thrown (the delivery row, not BullMQ, keeps the retry state).
+   */
+  async deliver(deliveryId: number): Promise<'succeeded' | 'retrying' | 'failed' | 'skipped'> {
+    const rows: DeliveryRow[] = await this.db.query(
+      `SELECT d.id, d.webhook_id, d.event_id, d.body, d.status, d.attempt_count, w.endpoint_url, w.secret, w.is_active, w.failing_since, w.user_id
+       FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id WHERE d.id = $1`,
+      [deliveryId],
+    );
+    const d = rows[0];
+    if (!d || d.status !== 'PENDING' || !d.is_active) return 'skipped';
+    const attempt = await this.send(d.endpoint_url, d.secret, d.event_id, d.body);
+    const attempts = d.attempt_count + 1;
+    if (attempt.ok) {
+      await this.db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE webhook_delivery SET status = 'SUCCEEDED', attempt_count = $2, last_attempt_at = now(), last_status_code = $3,
+             last_latency_ms = $4, last_error = NULL, last_response_excerpt = $5 WHERE id = $1`,
+          [d.id, attempts, attempt.status, attempt.latencyMs, attempt.excerpt],
+        );
+        await tx.query(`UPDATE webhook SET is_verified = true, failing_since = NULL WHERE id = $1`, [d.webhook_id]);
+      });
+      return 'succeeded';
+    }
+    const gone = attempt.status === 410;
+    const exhausted = attempts > RETRY_SCHEDULE_SECONDS.length;
+    const delaySeconds = Math.max(jitter(RETRY_SCHEDULE_SECONDS[attempts - 1] ?? 0), attempt.retryAfterSeconds ?? 0);
+    const final = gone || exhausted;
+    await this.db.query(
+      `UPDATE webhook_delivery SET status = $2, attempt_count = $3, last_attempt_at = now(), last_status_code = $4, last_latency_ms = $5,
+         last_error = $6, last_response_excerpt = $7, next_attempt_at = now() + make_interval(secs => $8) WHERE id = $1`,
+      [d.id, final ? 'FAILED' : 'PENDING', attempts, attempt.status, attempt.latencyMs, attempt.error, attempt.excerpt, delaySeconds],
+    );
+    const disabledReason = gone
+      ? 'The endpoint answered 410 Gone.'
+      : d.failing_since && Date.now() - d.failing_since.getTime() > DISABLE_AFTER_DAYS * 24 * 3600 * 1000
+        ? `Every delivery failed for ${DISABLE_AFTER_DAYS} days.`
+        : null;
+    await this.db.query(
+      `UPDATE webhook SET failing_since = COALESCE(failing_since, now()), is_active = is_active AND $2::text IS NULL,
+         disabled_reason = COALESCE($2, disabled_reason) WHERE id = $1`,
+      [d.webhook_id, disabledReason],
+    );
+    if (disabledReason) await this.tellOwner(d, disabledReason);
+    if (!final) await this.enqueue([{ id: d.id, attempt: attempts, delayMs: delaySeconds * 1000 }]);
+    return final ? 'failed' : 'retrying';
+  }
+
+  /**
+   * POSTs the exact body, signed per Standard Webhooks (webhook-id, webhook-timestamp,
+   * webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">) and with the legacy
+   * X-INKCAST-WEBHOOK-SECRET header (contract §9). Connections go through the SSRF guard.
+   */
+  async send(url: string, secret: string, messageId: string, body: string) {
+    const started = Date.now();
+    const timestamp = new Date();
+    const signature = new Signer(secret).sign(messageId, timestamp, body);
+    try {
+      const res = await request(url, {
+        method: 'POST',
+        body,
+        dispatcher: this.agent,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Inkcast-Webhooks/1.0',
+          'webhook-id': messageId,
+          'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+          'webhook-signature': signature,
+          'x-inkcast-webhook-secret': secret,
+        },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const text = await res.body.text().catch(() => '');
+      const retryAfter = Number(res.headers['retry-after']);
+      return {
+        ok: res.statusCode >= 200 && res.statusCode < 300,
+        status: res.statusCode,
+        latencyMs: Date.now() - started,
+        excerpt: text.slice(0, EXCERPT_BYTES),
+        error: res.statusCode >= 300 ? `HTTP ${res.statusCode}` : null,
+        retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 24 * 3600) : null,
+      };
+    } catch (err) {
+      const cause = (err as { cause?: { message?: string } }).cause;
+      return { ok: false, status: null, latencyMs: Date.now() - started, excerpt: null, error: (cause?.message ?? (err as Error).message).slice(0, 500), retryAfterSeconds: null };
+    }
+  }
+
+  /** The envelopes of outbox events (contract §9), with `data` read from the current rows. */
+  private async bodies(events: OutboxRow[]): Promise<Map<string, string>> {
+    const seriesUuids = new Set<string>();
+    const episodeUuids = events.filter((e) => e.taddy_type === 'podcastepisode').map((e) => e.uuid);
+    for (const e of events) if (e.taddy_type !== 'podcastepisode') seriesUuids.add(e.uuid);
+    const episodes = new Map((await this.podcasts.episodesByUuids(episodeUuids)).map((e) => [e.uuid, e]));
+    for (const e of episodes.values()) seriesUuids.add(e.seriesUuid);
+    const series = new Map((await this.podcasts.seriesByUuids([...seriesUuids])).map((s) => [s.uuid, s]));
+    const out = new Map<string, string>();
+    for (const e of events) {
+      let data: unknown = { uuid: e.uuid };
+      if (e.taddy_type === 'podcastepisode' && episodes.has(e.uuid)) {
+        const episode = episodes.get(e.uuid)!;
+        data = episodePayload(episode, series.get(episode.seriesUuid));
+      } else if (e.taddy_type === 'itunesinfo' && series.has(e.uuid)) data = itunesPayload(series.get(e.uuid)!);
+      else if (e.taddy_type === 'podcastseries' && series.has(e.uuid)) data = seriesPayload(series.get(e.uuid)!);
+      const type = `${e.taddy_type}.${e.action}`;
+      out.set(e.event_id, JSON.stringify({ uuid: e.uuid, taddyType: e.taddy_type, action: e.action, timestamp: Number(e.occurred_at), data, matchingFilters: [], id: e.event_id, type }));
+    }
+    return out;
+  }
+
+  private async tellOwner(d: DeliveryRow, reason: string): Promise<void> {
+    const owner: { email: string }[] = await this.db.query(`SELECT email FROM users WHERE id = $1`, [d.user_id]);
+    if (!owner.length) return;
+    await this.mail
+      .send({
+        to: owner[0].email,
+        subject: 'Inkcast disabled one of your webhooks',
+        text: `We disabled your webhook for ${d.endpoint_url}. ${reason}\n\nFix the endpoint, then turn the webhook back on in your dashboard; failed deliveries of the last 14 days can be replayed.\n`,
+      })
+      .catch((err: Error) => this.logger.error(`could not tell user ${d.user_id} about webhook ${d.webhook_id}: ${err.message}`));
+  }
+}
+
+function jitter(seconds: number): number {
+  return Math.round(seconds * (0.8 + Math.random() * 0.4) * 1000) / 1000;
+}

@@ -1,0 +1,78 @@
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { User } from '../accounts/user.entity';
+import { ApiContext } from '../common/graphql/api-context';
+import type { MutationAddWebhookUrlForUserArgs, MutationUpdateWebhookForUserArgs } from '../generated/graphql';
+import { WebhookDeliveryService } from './webhook-delivery.service';
+import { WebhookRow, WebhooksService } from './webhooks.service';
+
+/** Webhook management on the public API (contract §4.6, §8), for the X-USER-ID developer. */
+@Resolver()
+export class WebhooksResolver {
+  constructor(
+    private readonly webhooks: WebhooksService,
+    private readonly delivery: WebhookDeliveryService,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  @Query()
+  async getMyDeveloperWebhooks(@Context() ctx: ApiContext, @Args('limit') limit?: number) {
+    const userId = ctx.principal!.userId;
+    return { userId, webhooks: (await this.webhooks.list(userId, limit)).map(webhookView) };
+  }
+
+  @Mutation()
+  async addWebhookUrlForUser(@Context() ctx: ApiContext, @Args() args: MutationAddWebhookUrlForUserArgs) {
+    const user = await this.db.getRepository(User).findOneByOrFail({ id: ctx.principal!.userId });
+    return webhookView(await this.webhooks.create(user, args.endpointUrl, args.webhookEvents));
+  }
+
+  @Mutation()
+  async updateWebhookForUser(@Context() ctx: ApiContext, @Args() args: MutationUpdateWebhookForUserArgs) {
+    return webhookView(await this.webhooks.update(ctx.principal!.userId, args.id, args.endpointUrl, args.webhookEvents));
+  }
+
+  @Mutation()
+  deleteWebhookForUser(@Context() ctx: ApiContext, @Args('id') id: string) {
+    return this.webhooks.remove(ctx.principal!.userId, id);
+  }
+
+  @Mutation()
+  async updateWebhookActiveForUser(@Context() ctx: ApiContext, @Args('id') id: string, @Args('isActive') isActive: boolean) {
+    return webhookView(await this.webhooks.setActive(ctx.principal!.userId, id, isActive));
+  }
+
+  @Mutation()
+  async rollWebhookSecretForUser(@Context() ctx: ApiContext, @Args('id') id: string) {
+    return webhookView(await this.webhooks.rollSecret(ctx.principal!.userId, id));
+  }
+
+  /** Queues the failed deliveries of the last 14 days for immediate redelivery; returns how many (contract §8). */
+  @Mutation()
+  async replayFailedWebhookEvents(@Context() ctx: ApiContext, @Args('webhookId') webhookId: string) {
+    const hook = await this.webhooks.get(ctx.principal!.userId, webhookId);
+    const [rows]: [{ id: string; attempt_count: number }[], number] = await this.db.query(
+      `UPDATE webhook_delivery SET status = 'PENDING', next_attempt_at = now()
+       WHERE webhook_id = $1 AND status = 'FAILED' AND created_at > now() - interval '14 days' RETURNING id, attempt_count`,
+      [hook.id],
+    );
+    await this.delivery.enqueue(rows.map((r) => ({ id: Number(r.id), attempt: r.attempt_count })));
+    return rows.length;
+  }
+}
+
+/** The Webhook type of the contract (§5); the secret is shown to its owner. */
+export function webhookView(w: WebhookRow) {
+  return {
+    id: String(w.id),
+    createdAt: w.createdAt,
+    endpointUrl: w.endpointUrl,
+    webhookSecret: w.secret,
+    isVerified: w.isVerified,
+    isActive: w.isActive,
+    events: w.events,
+    webhookEvents: w.events,
+    filters: [],
+  };
+}
