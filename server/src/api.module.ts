@@ -12,7 +12,7 @@ import { RedisModule } from './common/redis';
 import type { FastifyRequest } from 'fastify';
 import { AccountsModule } from './accounts/accounts.module';
 import { BillingModule } from './billing/billing.module';
-import { WebhooksApiModule } from './webhooks/webhooks.module';
+import { WebhooksApiModule, WebhooksDashboardModule } from './webhooks/webhooks.module';
 import { SessionsService } from './accounts/sessions.service';
 import { DashboardContext } from './common/graphql/dashboard-context';
 import { ApiAccessPlugin } from './developers/api-access.plugin';
@@ -21,7 +21,7 @@ import { DevelopersService } from './developers/developers.service';
 import { UsageService } from './developers/usage.service';
 import { DeveloperApiModule, DevelopersModule } from './developers/developers.module';
 import { HealthController } from './health/health.controller';
-import { PodcastsModule } from './podcasts/podcasts.module';
+import { PodcastCatalogueModule, PodcastsModule } from './podcasts/podcasts.module';
 import { PodcastsService } from './podcasts/podcasts.service';
 import { SearchModule } from './search/search.module';
 
@@ -42,10 +42,11 @@ import { SearchModule } from './search/search.module';
     DeveloperDashboardModule,
     BillingModule,
     WebhooksApiModule,
+    WebhooksDashboardModule,
     // The public developer API (contract: reference/public-api.md).
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      imports: [PodcastsModule, DevelopersModule],
+      imports: [PodcastCatalogueModule, DevelopersModule],
       inject: [PodcastsService, DevelopersService, UsageService],
       useFactory: (podcasts: PodcastsService, developers: DevelopersService, usage: UsageService) => ({
         typePaths: [join(config().SCHEMA_DIR, 'public.graphql')],
@@ -68,7 +69,7 @@ import { SearchModule } from './search/search.module';
       useFactory: (sessions: SessionsService) => ({
         typePaths: [join(config().SCHEMA_DIR, 'internal.graphql')],
         path: '/internal/graphql',
-        include: [AccountsModule, DeveloperDashboardModule],
+        include: [AccountsModule, DeveloperDashboardModule, WebhooksDashboardModule],
         introspection: false,
         graphiql: false,
         context: async (req: FastifyRequest): Promise<DashboardContext> => ({ req, user: await sessions.user(req) }),

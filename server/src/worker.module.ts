@@ -5,13 +5,13 @@ import { RedisModule } from './common/redis';
 import { DevelopersModule } from './developers/developers.module';
 import { UsageProcessor } from './developers/usage.processor';
 import { FeedsProcessor } from './podcasts/feeds.processor';
-import { FeedsService } from './podcasts/feeds.service';
+import { PodcastCatalogueModule } from './podcasts/podcasts.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { WebhooksProcessor } from './webhooks/webhooks.processor';
 
 /** The `worker` process: one BullMQ processor per queue. */
 @Module({
-  imports: [DatabaseModule, RedisModule, QueuesModule, DevelopersModule, WebhooksModule],
-  providers: [FeedsService, FeedsProcessor, UsageProcessor, WebhooksProcessor],
+  imports: [DatabaseModule, RedisModule, QueuesModule, DevelopersModule, PodcastCatalogueModule, WebhooksModule],
+  providers: [FeedsProcessor, UsageProcessor, WebhooksProcessor],
 })
 export class WorkerModule {}

@@ -83,6 +83,24 @@ export type InternalUser = {
   name?: Maybe<Scalars['String']['output']>;
 };
 
+/** A webhook endpoint as its owner sees it in the dashboard. */
+export type InternalWebhook = {
+  __typename?: 'InternalWebhook';
+  /** Epoch seconds. */
+  createdAt: Scalars['Int']['output'];
+  /** Why Inkcast disabled the endpoint (410 Gone, 5 days of failures), if it did. */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  endpointUrl: Scalars['String']['output'];
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** ACTIVE in the dashboard only when true (spec 000 §2). */
+  isActive: Scalars['Boolean']['output'];
+  /** True after the first 2xx answer. */
+  isVerified: Scalars['Boolean']['output'];
+  /** The signing secret (whsec_…), shown to its owner. */
+  webhookSecret: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -91,15 +109,59 @@ export type Mutation = {
    * once and never again (only its SHA-256 hash is stored).
    */
   addNewDevApp?: Maybe<NewDevAppKey>;
+  /**
+   * Adds a webhook endpoint: Business plan with an active subscription, up to allowedWebhookLimit
+   * (else ACCESS_NOT_ALLOWED); the developer spec's §5 messages as BAD_USER_INPUT.
+   */
+  addWebhookUrlForUser?: Maybe<InternalWebhook>;
+  /** Deletes an endpoint with its delivery log; answers its id. */
+  deleteWebhookForUser?: Maybe<Scalars['ID']['output']>;
+  /** Sends one delivery of the log again now (a new attempt of the same event, same webhook-id). */
+  replayWebhookDelivery?: Maybe<WebhookDelivery>;
   /** Replaces the API key of one of the developer's apps; the old key stops working at once. The new key is shown once. */
   rollDevAppApiKey?: Maybe<NewDevAppKey>;
+  /** Gives an endpoint a new signing secret. */
+  rollWebhookSecretForUser?: Maybe<InternalWebhook>;
+  /** Sends a test event (a real podcastseries.updated envelope marked isMock) once, now, and logs it. */
+  sendTestWebhookEvent?: Maybe<WebhookDelivery>;
   /** Updates an app's OAuth details with the developer spec's §5 rules and messages (BAD_USER_INPUT). */
   updateDevClient?: Maybe<InternalDevApp>;
+  /** Pauses or resumes an endpoint; resuming clears an automatic disable. */
+  updateWebhookActiveForUser?: Maybe<InternalWebhook>;
+  /** Replaces an endpoint's URL and events; the secret is kept. */
+  updateWebhookForUser?: Maybe<InternalWebhook>;
+};
+
+
+export type MutationAddWebhookUrlForUserArgs = {
+  endpointUrl: Scalars['String']['input'];
+  webhookEvents: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteWebhookForUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReplayWebhookDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
+  webhookId: Scalars['ID']['input'];
 };
 
 
 export type MutationRollDevAppApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRollWebhookSecretForUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendTestWebhookEventArgs = {
+  webhookId: Scalars['ID']['input'];
 };
 
 
@@ -109,6 +171,19 @@ export type MutationUpdateDevClientArgs = {
   id: Scalars['ID']['input'];
   logoUrl: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateWebhookActiveForUserArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdateWebhookForUserArgs = {
+  endpointUrl: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  webhookEvents: Array<Scalars['String']['input']>;
 };
 
 /** A developer app with its API key in clear text: returned once, when created or rolled. */
@@ -130,8 +205,50 @@ export type Query = {
   getMyDeveloperApps: Array<InternalDevApp>;
   /** The signed-in developer's plan, quotas and usage of the current billing month; null for non-developers. */
   getMyDeveloperDetails?: Maybe<DeveloperDashboard>;
+  /** The signed-in developer's webhook endpoints, oldest first. */
+  getMyDeveloperWebhooks: Array<InternalWebhook>;
+  /** The delivery log of one of the developer's endpoints, newest first. limitPerPage at most 50. */
+  getWebhookDeliveries: Array<WebhookDelivery>;
   /** The signed-in user. */
   me?: Maybe<InternalUser>;
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetWebhookDeliveriesArgs = {
+  limitPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  webhookId: Scalars['ID']['input'];
+};
+
+/** One event sent (or to be sent) to one endpoint, with its last attempt. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attemptCount: Scalars['Int']['output'];
+  contentUuid?: Maybe<Scalars['ID']['output']>;
+  /** Epoch seconds. */
+  createdAt: Scalars['Int']['output'];
+  /** The webhook-id header: the same for every attempt of this event. */
+  eventId: Scalars['String']['output'];
+  /** <taddyType>.<action> */
+  eventType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Epoch seconds. */
+  lastAttemptAt?: Maybe<Scalars['Int']['output']>;
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** Milliseconds. */
+  lastLatencyMs?: Maybe<Scalars['Int']['output']>;
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** Epoch seconds of the next attempt while PENDING. */
+  nextAttemptAt?: Maybe<Scalars['Int']['output']>;
+  /** The first 1,024 characters of the endpoint's answer. */
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  /** PENDING, SUCCEEDED or FAILED. */
+  status: Scalars['String']['output'];
 };
 
 
@@ -214,10 +331,12 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InternalDevApp: ResolverTypeWrapper<InternalDevApp>;
   InternalUser: ResolverTypeWrapper<InternalUser>;
+  InternalWebhook: ResolverTypeWrapper<InternalWebhook>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewDevAppKey: ResolverTypeWrapper<NewDevAppKey>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -229,10 +348,12 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InternalDevApp: InternalDevApp;
   InternalUser: InternalUser;
+  InternalWebhook: InternalWebhook;
   Mutation: Record<PropertyKey, never>;
   NewDevAppKey: NewDevAppKey;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  WebhookDelivery: WebhookDelivery;
 };
 
 export type DailyApiUsageResolvers<ContextType = any, ParentType extends ResolversParentTypes['DailyApiUsage'] = ResolversParentTypes['DailyApiUsage']> = {
@@ -281,10 +402,28 @@ export type InternalUserResolvers<ContextType = any, ParentType extends Resolver
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type InternalWebhookResolvers<ContextType = any, ParentType extends ResolversParentTypes['InternalWebhook'] = ResolversParentTypes['InternalWebhook']> = {
+  createdAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endpointUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  webhookSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addNewDevApp?: Resolver<Maybe<ResolversTypes['NewDevAppKey']>, ParentType, ContextType>;
+  addWebhookUrlForUser?: Resolver<Maybe<ResolversTypes['InternalWebhook']>, ParentType, ContextType, RequireFields<MutationAddWebhookUrlForUserArgs, 'endpointUrl' | 'webhookEvents'>>;
+  deleteWebhookForUser?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteWebhookForUserArgs, 'id'>>;
+  replayWebhookDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
   rollDevAppApiKey?: Resolver<Maybe<ResolversTypes['NewDevAppKey']>, ParentType, ContextType, RequireFields<MutationRollDevAppApiKeyArgs, 'id'>>;
+  rollWebhookSecretForUser?: Resolver<Maybe<ResolversTypes['InternalWebhook']>, ParentType, ContextType, RequireFields<MutationRollWebhookSecretForUserArgs, 'id'>>;
+  sendTestWebhookEvent?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<MutationSendTestWebhookEventArgs, 'webhookId'>>;
   updateDevClient?: Resolver<Maybe<ResolversTypes['InternalDevApp']>, ParentType, ContextType, RequireFields<MutationUpdateDevClientArgs, 'callbackUrl' | 'description' | 'id' | 'logoUrl' | 'name'>>;
+  updateWebhookActiveForUser?: Resolver<Maybe<ResolversTypes['InternalWebhook']>, ParentType, ContextType, RequireFields<MutationUpdateWebhookActiveForUserArgs, 'id' | 'isActive'>>;
+  updateWebhookForUser?: Resolver<Maybe<ResolversTypes['InternalWebhook']>, ParentType, ContextType, RequireFields<MutationUpdateWebhookForUserArgs, 'endpointUrl' | 'id' | 'webhookEvents'>>;
 };
 
 export type NewDevAppKeyResolvers<ContextType = any, ParentType extends ResolversParentTypes['NewDevAppKey'] = ResolversParentTypes['NewDevAppKey']> = {
@@ -295,7 +434,25 @@ export type NewDevAppKeyResolvers<ContextType = any, ParentType extends Resolver
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getMyDeveloperApps?: Resolver<Array<ResolversTypes['InternalDevApp']>, ParentType, ContextType>;
   getMyDeveloperDetails?: Resolver<Maybe<ResolversTypes['DeveloperDashboard']>, ParentType, ContextType>;
+  getMyDeveloperWebhooks?: Resolver<Array<ResolversTypes['InternalWebhook']>, ParentType, ContextType>;
+  getWebhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryGetWebhookDeliveriesArgs, 'limitPerPage' | 'page' | 'webhookId'>>;
   me?: Resolver<Maybe<ResolversTypes['InternalUser']>, ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = any, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastLatencyMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = any> = {
@@ -303,8 +460,10 @@ export type Resolvers<ContextType = any> = {
   DeveloperDashboard?: DeveloperDashboardResolvers<ContextType>;
   InternalDevApp?: InternalDevAppResolvers<ContextType>;
   InternalUser?: InternalUserResolvers<ContextType>;
+  InternalWebhook?: InternalWebhookResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewDevAppKey?: NewDevAppKeyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
 };
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PodcastsModule } from '../podcasts/podcasts.module';
+import { PodcastCatalogueModule } from '../podcasts/podcasts.module';
 import { PostgresSearchIndex } from './postgres-search.index';
 import { SearchIndex } from './search-index';
 import { SearchResolver } from './search.resolver';
@@ -7,7 +7,7 @@ import { SearchService } from './search.service';
 
 /** Search over the catalogue, behind the SearchIndex interface (Postgres full-text today). */
 @Module({
-  imports: [PodcastsModule],
+  imports: [PodcastCatalogueModule],
   providers: [{ provide: SearchIndex, useClass: PostgresSearchIndex }, SearchService, SearchResolver],
 })
 export class SearchModule {}

@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { MailService } from '../common/mail';
 import { PodcastsService } from '../podcasts/podcasts.service';
 import { episodePayload, itunesPayload, seriesPayload } from './webhook-payloads';
+import { newMessageId } from './outbox';
 import { guardedLookup } from './ssrf-guard';
 
 /** Payload of `deliver-webhook`: one delivery row and the attempt it is for. */
@@ -22,6 +23,30 @@ const TIMEOUT_MS = 15_000;
 /** Continuous failure after which an endpoint is disabled and its owner told (contract §9). */
 const DISABLE_AFTER_DAYS = 5;
 const EXCERPT_BYTES = 1024;
+
+/** One row of an endpoint's delivery log (internal WebhookDelivery); dates epoch seconds. */
+export interface DeliveryLogEntry {
+  id: string;
+  eventId: string;
+  eventType: string;
+  contentUuid: string | null;
+  createdAt: number;
+  status: string;
+  attemptCount: number;
+  lastAttemptAt: number | null;
+  nextAttemptAt: number | null;
+  lastStatusCode: number | null;
+  lastLatencyMs: number | null;
+  lastError: string | null;
+  responseExcerpt: string | null;
+}
+
+const LOG_COLUMNS = `id, event_id AS "eventId", event_type AS "eventType", content_uuid AS "contentUuid",
+  extract(epoch from created_at)::int AS "createdAt", status, attempt_count AS "attemptCount",
+  extract(epoch from last_attempt_at)::int AS "lastAttemptAt",
+  CASE WHEN status = 'PENDING' THEN extract(epoch from next_attempt_at)::int END AS "nextAttemptAt",
+  last_status_code AS "lastStatusCode", last_latency_ms AS "lastLatencyMs", last_error AS "lastError",
+  last_response_excerpt AS "responseExcerpt"`;
 
 interface OutboxRow {
   id: string;
@@ -163,6 +188,65 @@ export class WebhookDeliveryService {
     if (disabledReason) await this.tellOwner(d, disabledReason);
     if (!final) await this.enqueue([{ id: d.id, attempt: attempts, delayMs: delaySeconds * 1000 }]);
     return final ? 'failed' : 'retrying';
+  }
+
+  /** The delivery log of an endpoint, newest first (dates epoch seconds). */
+  log(webhookId: number, page: number, limitPerPage: number): Promise<DeliveryLogEntry[]> {
+    return this.db.query(`SELECT ${LOG_COLUMNS} FROM webhook_delivery WHERE webhook_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`, [
+      webhookId,
+      limitPerPage,
+      (page - 1) * limitPerPage,
+    ]);
+  }
+
+  /** Sends one logged delivery again now, as a new attempt of the same event; null when it is not this endpoint's. */
+  async replay(webhookId: number, deliveryId: string): Promise<DeliveryLogEntry | null> {
+    if (!/^\d{1,18}$/.test(deliveryId)) return null;
+    const [rows]: [{ id: string }[], number] = await this.db.query(
+      `UPDATE webhook_delivery SET status = 'PENDING', next_attempt_at = now() WHERE id = $1 AND webhook_id = $2 RETURNING id`,
+      [deliveryId, webhookId],
+    );
+    if (!rows.length) return null;
+    await this.deliver(Number(deliveryId));
+    return this.entry(Number(deliveryId));
+  }
+
+  /**
+   * Sends a test event to an endpoint once, now: a real podcastseries.updated envelope of the most
+   * popular series (marked `isMock: true`), signed like every delivery, and logged.
+   */
+  async sendTest(webhookId: number): Promise<DeliveryLogEntry> {
+    const [series] = await this.podcasts.popularSeries(null, null, 1, 1);
+    const eventId = newMessageId();
+    const uuid = series?.uuid ?? null;
+    const body = JSON.stringify({
+      uuid,
+      taddyType: 'podcastseries',
+      action: 'updated',
+      timestamp: Math.floor(Date.now() / 1000),
+      data: series ? seriesPayload(series) : null,
+      matchingFilters: [],
+      id: eventId,
+      type: 'podcastseries.updated',
+      isMock: true,
+    });
+    const [{ id }]: { id: string }[] = await this.db.query(
+      `INSERT INTO webhook_delivery (webhook_id, event_id, event_type, content_uuid, body) VALUES ($1, $2, 'podcastseries.updated', $3, $4) RETURNING id`,
+      [webhookId, eventId, uuid, body],
+    );
+    const rows: DeliveryRow[] = await this.db.query(`SELECT endpoint_url, secret FROM webhook WHERE id = $1`, [webhookId]);
+    const attempt = await this.send(rows[0].endpoint_url, rows[0].secret, eventId, body);
+    await this.db.query(
+      `UPDATE webhook_delivery SET status = $2, attempt_count = 1, last_attempt_at = now(), last_status_code = $3, last_latency_ms = $4,
+         last_error = $5, last_response_excerpt = $6 WHERE id = $1`,
+      [id, attempt.ok ? 'SUCCEEDED' : 'FAILED', attempt.status, attempt.latencyMs, attempt.error, attempt.excerpt],
+    );
+    return (await this.entry(Number(id)))!;
+  }
+
+  private async entry(id: number): Promise<DeliveryLogEntry | null> {
+    const rows: DeliveryLogEntry[] = await this.db.query(`SELECT ${LOG_COLUMNS} FROM webhook_delivery WHERE id = $1`, [id]);
+    return rows[0] ?? null;
   }
 
   /**
