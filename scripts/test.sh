@@ -32,6 +32,8 @@ PORT=${INKCAST_TEST_PORT:-3999}
 # Mail of the browser tests goes to the SMTP server the tests run on port 2525.
 export DATABASE_URL=postgres://postgres@127.0.0.1:5432/inkcast_browser_test REDIS_PREFIX=inkcast-browser-test-$$
 export SMTP_URL=smtp://127.0.0.1:2525 PUBLIC_URL=http://127.0.0.1:$PORT
+# Webhook receivers of the browser tests listen on loopback, which the SSRF guard otherwise refuses.
+export WEBHOOK_ALLOWED_HOSTS=127.0.0.1
 psql -q -h 127.0.0.1 -U postgres -d postgres -c 'DROP DATABASE IF EXISTS inkcast_browser_test WITH (FORCE)' >/dev/null 2>&1 || true
 node server/dist/cli.js db:migrate >/dev/null
 # Billing goes to the local Stripe stand-in, which signs its webhook events like Stripe.
