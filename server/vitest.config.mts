@@ -31,6 +31,9 @@ const E2E_ENV = {
   STRIPE_SECRET_KEY: 'sk_test_inkcast_e2e',
   STRIPE_WEBHOOK_SECRET: 'whsec_inkcast_e2e_webhook_secret',
   STRIPE_API_BASE: 'http://127.0.0.1:12112',
+  // The webhook tests' receivers (test/support/webhook-receiver.ts) listen on 127.0.0.1, which the
+  // SSRF guard refuses unless allowed; localhost and every other private address stay refused.
+  WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
 };
 
 /** Vitest runs the Nest code through SWC so decorator metadata is emitted as tsc would. */

@@ -18,6 +18,16 @@ const pages = {
   'sign-up (/signup/developers)': ['src/routes/signup/SignupDevelopersPage.tsx'],
 };
 
+/**
+ * The manifest key of a source module: its own path, or — when Rolldown folded a dynamic entry into a
+ * shared chunk (it then shows as `_<Name>-<hash>.js`) — that chunk.
+ */
+function resolveKey(key) {
+  if (manifest[key]) return key;
+  const name = key.split('/').pop().replace(/\.[jt]sx?$/, '');
+  return Object.keys(manifest).find((k) => k.startsWith(`_${name}-`)) ?? key;
+}
+
 function closure(keys) {
   const files = new Set();
   const visit = (key) => {
@@ -27,7 +37,7 @@ function closure(keys) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  keys.forEach(visit);
+  keys.map(resolveKey).forEach(visit);
   return files;
 }
 

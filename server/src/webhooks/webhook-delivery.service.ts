@@ -1,5 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { Webhook as Signer } from 'standardwebhooks';
@@ -11,10 +12,14 @@ import { episodePayload, itunesPayload, seriesPayload } from './webhook-payloads
 import { newMessageId } from './outbox';
 import { guardedLookup } from './ssrf-guard';
 
-/** Payload of `deliver-webhook`: one delivery row and the attempt it is for. */
+/** Payload of `deliver-webhook`: delivery rows to attempt (a batch, so queue overhead stays small). */
 export interface DeliverJob {
-  deliveryId: number;
+  deliveryIds: number[];
 }
+
+/** Deliveries per job, and attempted at once within a job. */
+const JOB_BATCH = 50;
+const PARALLEL_IN_JOB = 16;
 
 /** Seconds before retry n (Svix's schedule; contract §9), each with ±20 % jitter. */
 export const RETRY_SCHEDULE_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000];
@@ -48,6 +53,16 @@ const LOG_COLUMNS = `id, event_id AS "eventId", event_type AS "eventType", conte
   last_status_code AS "lastStatusCode", last_latency_ms AS "lastLatencyMs", last_error AS "lastError",
   last_response_excerpt AS "responseExcerpt"`;
 
+/** The outcome of one POST; latency in ms, Retry-After in seconds. */
+interface Attempt {
+  ok: boolean;
+  status: number | null;
+  latencyMs: number;
+  excerpt: string | null;
+  error: string | null;
+  retryAfterSeconds: number | null;
+}
+
 interface OutboxRow {
   id: string;
   event_id: string;
@@ -67,6 +82,7 @@ interface DeliveryRow {
   endpoint_url: string;
   secret: string;
   is_active: boolean;
+  is_verified: boolean;
   failing_since: Date | null;
   user_id: number;
 }
@@ -91,17 +107,33 @@ export class WebhookDeliveryService {
   ) {}
 
   /**
-   * Moves up to `batch` outbox events into delivery rows (one per active endpoint subscribed to the
-   * event), marks them relayed in the same transaction, and queues the new and the overdue
-   * deliveries. Returns how many deliveries it queued.
+   * Drains the outbox: moves events, `batch` at a time, into delivery rows (one per active endpoint
+   * subscribed to the event), marking them relayed in the same transaction, then queues the new and
+   * the overdue deliveries. Returns how many deliveries it queued.
    */
   async relay(batch = 500): Promise<number> {
-    const created = await this.db.transaction(async (tx) => {
+    let created: number[] = [];
+    for (let moved = batch; moved === batch; ) {
+      const step = await this.relayBatch(batch);
+      moved = step.events;
+      created = created.concat(step.deliveries);
+    }
+    const overdue: { id: string; attempt_count: number }[] = await this.db.query(
+      `SELECT d.id, d.attempt_count FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id
+       WHERE d.status = 'PENDING' AND w.is_active AND d.next_attempt_at < now() - interval '30 seconds' LIMIT 1000`,
+    );
+    await this.enqueue([...created.map((id) => ({ id, attempt: 0 })), ...overdue.map((o) => ({ id: Number(o.id), attempt: o.attempt_count }))]);
+    return created.length + overdue.length;
+  }
+
+  /** One relay transaction: up to `batch` events → delivery rows. */
+  private relayBatch(batch: number): Promise<{ events: number; deliveries: number[] }> {
+    return this.db.transaction(async (tx) => {
       const events: OutboxRow[] = await tx.query(
         `SELECT id, event_id, taddy_type, action, uuid, occurred_at FROM outbox_event WHERE relayed_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batch],
       );
-      if (!events.length) return [] as number[];
+      if (!events.length) return { events: 0, deliveries: [] };
       const hooks: { id: number; events: string[] }[] = await tx.query(`SELECT id, events FROM webhook WHERE is_active`);
       const bodies = await this.bodies(events);
       const rows = events.flatMap((e) => {
@@ -119,57 +151,74 @@ export class WebhookDeliveryService {
         ids = inserted.map((r) => Number(r.id));
       }
       await tx.query(`UPDATE outbox_event SET relayed_at = now() WHERE id = ANY($1::bigint[])`, [events.map((e) => e.id)]);
-      return ids;
+      return { events: events.length, deliveries: ids };
     });
-    const overdue: { id: string; attempt_count: number }[] = await this.db.query(
-      `SELECT d.id, d.attempt_count FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id
-       WHERE d.status = 'PENDING' AND w.is_active AND d.next_attempt_at < now() - interval '30 seconds' LIMIT 1000`,
-    );
-    await this.enqueue([...created.map((id) => ({ id, attempt: 0 })), ...overdue.map((o) => ({ id: Number(o.id), attempt: o.attempt_count }))]);
-    return created.length + overdue.length;
-  }
-
-  /** Queues deliveries; the job id (delivery + attempt) makes a re-queue of the same attempt a no-op. */
-  async enqueue(items: { id: number; attempt: number; delayMs?: number }[]): Promise<void> {
-    if (!items.length) return;
-    await this.queue.addBulk(
-      items.map(({ id, attempt, delayMs }) => ({
-        name: 'deliver-webhook',
-        data: { deliveryId: id },
-        opts: { jobId: `delivery-${id}-${attempt}`, delay: delayMs, attempts: 1, removeOnComplete: true, removeOnFail: { age: 24 * 3600 } },
-      })),
-    );
   }
 
   /**
-   * Attempts one delivery. Returns the outcome; a failed attempt is recorded and re-queued at its
-   * next time, never thrown (the delivery row, not BullMQ, keeps the retry state).
+   * Queues deliveries in jobs of up to JOB_BATCH; the job id (its deliveries and attempt) makes a
+   * re-queue of the same attempt a no-op.
    */
-  async deliver(deliveryId: number): Promise<'succeeded' | 'retrying' | 'failed' | 'skipped'> {
-    const rows: DeliveryRow[] = await this.db.query(
-      `SELECT d.id, d.webhook_id, d.event_id, d.body, d.status, d.attempt_count, w.endpoint_url, w.secret, w.is_active, w.failing_since, w.user_id
-       FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id WHERE d.id = $1`,
-      [deliveryId],
-    );
-    const d = rows[0];
-    if (!d || d.status !== 'PENDING' || !d.is_active) return 'skipped';
-    const attempt = await this.send(d.endpoint_url, d.secret, d.event_id, d.body);
-    const attempts = d.attempt_count + 1;
-    if (attempt.ok) {
-      await this.db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE webhook_delivery SET status = 'SUCCEEDED', attempt_count = $2, last_attempt_at = now(), last_status_code = $3,
-             last_latency_ms = $4, last_error = NULL, last_response_excerpt = $5 WHERE id = $1`,
-          [d.id, attempts, attempt.status, attempt.latencyMs, attempt.excerpt],
-        );
-        await tx.query(`UPDATE webhook SET is_verified = true, failing_since = NULL WHERE id = $1`, [d.webhook_id]);
+  async enqueue(items: { id: number; attempt: number; delayMs?: number }[]): Promise<void> {
+    const jobs = [];
+    for (let i = 0; i < items.length; i += JOB_BATCH) {
+      const chunk = items.slice(i, i + JOB_BATCH);
+      const key = chunk.map((c) => `${c.id}.${c.attempt}`).join('-');
+      jobs.push({
+        name: 'deliver-webhook',
+        data: { deliveryIds: chunk.map((c) => c.id) },
+        opts: { jobId: `deliver-${createHash('sha1').update(key).digest('hex')}`, delay: chunk[0].delayMs, attempts: 1, removeOnComplete: true, removeOnFail: { age: 24 * 3600 } },
       });
-      return 'succeeded';
     }
+    if (jobs.length) await this.queue.addBulk(jobs);
+  }
+
+  /**
+   * Attempts a batch of deliveries (PARALLEL_IN_JOB POSTs at a time) with one read and one write of
+   * the successes for the whole batch; each failure is recorded and re-queued at its next time,
+   * never thrown (the delivery row, not BullMQ, keeps the retry state). Returns how many succeeded.
+   */
+  async deliverAll(ids: number[]): Promise<number> {
+    const rows: DeliveryRow[] = await this.db.query(
+      `SELECT d.id, d.webhook_id, d.event_id, d.body, d.status, d.attempt_count, w.endpoint_url, w.secret, w.is_active, w.is_verified,
+         w.failing_since, w.user_id
+       FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id
+       WHERE d.id = ANY($1::bigint[]) AND d.status = 'PENDING' AND w.is_active`,
+      [ids],
+    );
+    const succeeded: { d: DeliveryRow; attempt: Attempt }[] = [];
+    for (let i = 0; i < rows.length; i += PARALLEL_IN_JOB) {
+      await Promise.all(
+        rows.slice(i, i + PARALLEL_IN_JOB).map(async (d) => {
+          const attempt = await this.send(d.endpoint_url, d.secret, d.event_id, d.body);
+          if (attempt.ok) succeeded.push({ d, attempt });
+          else await this.recordFailure(d, attempt);
+        }),
+      );
+    }
+    if (succeeded.length) {
+      await this.db.query(
+        `UPDATE webhook_delivery d SET status = 'SUCCEEDED', attempt_count = d.attempt_count + 1, last_attempt_at = now(),
+           last_status_code = x.code, last_latency_ms = x.latency, last_error = NULL, last_response_excerpt = x.excerpt
+         FROM unnest($1::bigint[], $2::int[], $3::int[], $4::text[]) AS x(id, code, latency, excerpt) WHERE d.id = x.id`,
+        [succeeded.map((s) => s.d.id), succeeded.map((s) => s.attempt.status), succeeded.map((s) => s.attempt.latencyMs), succeeded.map((s) => s.attempt.excerpt)],
+      );
+      const fresh = [...new Set(succeeded.filter((s) => !s.d.is_verified || s.d.failing_since).map((s) => s.d.webhook_id))];
+      if (fresh.length) await this.db.query(`UPDATE webhook SET is_verified = true, failing_since = NULL WHERE id = ANY($1::int[])`, [fresh]);
+    }
+    return succeeded.length;
+  }
+
+  /**
+   * Records a failed attempt: retried after the schedule's delay with jitter (or Retry-After, if
+   * longer), FAILED when exhausted or on 410; 410 or 5 days of failure disable the endpoint and
+   * tell its owner.
+   */
+  private async recordFailure(d: DeliveryRow, attempt: Attempt): Promise<void> {
+    const attempts = d.attempt_count + 1;
     const gone = attempt.status === 410;
-    const exhausted = attempts > RETRY_SCHEDULE_SECONDS.length;
+    const final = gone || attempts > RETRY_SCHEDULE_SECONDS.length;
     const delaySeconds = Math.max(jitter(RETRY_SCHEDULE_SECONDS[attempts - 1] ?? 0), attempt.retryAfterSeconds ?? 0);
-    const final = gone || exhausted;
     await this.db.query(
       `UPDATE webhook_delivery SET status = $2, attempt_count = $3, last_attempt_at = now(), last_status_code = $4, last_latency_ms = $5,
          last_error = $6, last_response_excerpt = $7, next_attempt_at = now() + make_interval(secs => $8) WHERE id = $1`,
@@ -187,9 +236,7 @@ export class WebhookDeliveryService {
     );
     if (disabledReason) await this.tellOwner(d, disabledReason);
     if (!final) await this.enqueue([{ id: d.id, attempt: attempts, delayMs: delaySeconds * 1000 }]);
-    return final ? 'failed' : 'retrying';
   }
-
   /** The delivery log of an endpoint, newest first (dates epoch seconds). */
   log(webhookId: number, page: number, limitPerPage: number): Promise<DeliveryLogEntry[]> {
     return this.db.query(`SELECT ${LOG_COLUMNS} FROM webhook_delivery WHERE webhook_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`, [
@@ -207,7 +254,7 @@ export class WebhookDeliveryService {
       [deliveryId, webhookId],
     );
     if (!rows.length) return null;
-    await this.deliver(Number(deliveryId));
+    await this.deliverAll([Number(deliveryId)]);
     return this.entry(Number(deliveryId));
   }
 
@@ -254,7 +301,7 @@ export class WebhookDeliveryService {
    * webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">) and with the legacy
    * X-INKCAST-WEBHOOK-SECRET header (contract §9). Connections go through the SSRF guard.
    */
-  async send(url: string, secret: string, messageId: string, body: string) {
+  async send(url: string, secret: string, messageId: string, body: string): Promise<Attempt> {
     const started = Date.now();
     const timestamp = new Date();
     const signature = new Signer(secret).sign(messageId, timestamp, body);

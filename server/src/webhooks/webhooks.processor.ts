@@ -5,14 +5,14 @@ import { JobName } from '../common/queues/queues';
 import { DeliverJob, WebhookDeliveryService } from './webhook-delivery.service';
 
 /** How often the relay moves outbox events into deliveries and re-queues overdue ones. */
-const RELAY_EVERY_MS = 1000;
+const RELAY_EVERY_MS = 250;
 
 /** Worker of the `webhooks` queue: the outbox relay (scheduled) and one job per delivery attempt. */
-@Processor('webhooks', { concurrency: 32 })
+@Processor('webhooks', { concurrency: 8 })
 export class WebhooksProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly handlers: Record<JobName<'webhooks'>, (job: Job) => Promise<unknown>> = {
     'relay-outbox': () => this.delivery.relay(),
-    'deliver-webhook': (job: Job<DeliverJob>) => this.delivery.deliver(job.data.deliveryId),
+    'deliver-webhook': (job: Job<DeliverJob>) => this.delivery.deliverAll(job.data.deliveryIds),
   };
 
   constructor(

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -38,22 +38,30 @@ function NotADeveloper() {
   );
 }
 
-/**
- * Webhooks list: a slot for the webhooks issue (list, modal, Business-only create button). Until it
- * lands, the section says where webhooks will appear. Webhooks are offered only to an active or
- * past_due Business subscription (spec §4).
- */
-function WebhooksSlot({ offered }: { offered: boolean }) {
+/** The webhooks section, loaded on its own so the dashboard's first JavaScript stays small. */
+const WebhooksSection = lazy(() => import('./webhooks/WebhooksSection'));
+
+/** The webhooks card (spec §2): endpoints, their modal and delivery logs, Business-only creation (§6). */
+function WebhooksCard({ details }: { details: { isBusinessPlan: boolean; subscriptionStatus: string; allowedWebhookLimit: number } }) {
   return (
-    <DashboardCard id="webhooks" title="Webhooks" subtitle="Hear about new episodes and changes as they happen.">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }} data-slot="webhooks" data-offered={offered}>
-        <WebhookIcon color="disabled" />
-        <Typography color="text.secondary">
-          {offered
-            ? 'Your webhook endpoints will be listed here. Managing them from the dashboard is coming soon.'
-            : 'Webhooks are a Business plan feature. Your webhook endpoints will be listed here.'}
-        </Typography>
-      </Stack>
+    <DashboardCard id="webhooks" title="Webhooks" subtitle="Hear about new episodes and changes as they happen, signed per Standard Webhooks.">
+      {/* data-offered: webhooks are offered to an active or past_due Business subscription (spec §4). */}
+      <div data-slot="webhooks" data-offered={details.isBusinessPlan && hasPaidFeatures(details)}>
+        <Suspense
+          fallback={
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <WebhookIcon color="disabled" />
+              <Typography color="text.secondary">Loading your webhooks…</Typography>
+            </Stack>
+          }
+        >
+          <WebhooksSection
+            isBusinessPlan={details.isBusinessPlan}
+            subscriptionStatus={details.subscriptionStatus}
+            allowedWebhookLimit={details.allowedWebhookLimit}
+          />
+        </Suspense>
+      </div>
     </DashboardCard>
   );
 }
@@ -115,13 +123,13 @@ export function MyAppsPage() {
               <FirstRequestGuide userId={details.userId} apiKey={shownKey} />
             </DashboardCard>
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <WebhooksSlot offered={details.isBusinessPlan && hasPaidFeatures(details)} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          <Grid size={12}>
             <DashboardCard id="plan" title="Your plan">
               <PlanSection details={details} />
             </DashboardCard>
+          </Grid>
+          <Grid size={12}>
+            <WebhooksCard details={details} />
           </Grid>
         </Grid>
       </Stack>
