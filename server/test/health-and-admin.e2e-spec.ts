@@ -19,9 +19,14 @@ describe('GET /health', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'ok', postgres: 'ok', redis: 'ok' });
     const counts = { waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number), completed: expect.any(Number) };
-    expect(res.body.queues).toEqual({ feeds: { ...counts, workers: expect.any(Number) }, usage: { ...counts, workers: expect.any(Number) } });
+    expect(res.body.queues).toEqual({
+      feeds: { ...counts, workers: expect.any(Number) },
+      usage: { ...counts, workers: expect.any(Number) },
+      webhooks: { ...counts, workers: expect.any(Number) },
+    });
     expect(res.body.queues.feeds.workers).toBeGreaterThanOrEqual(1);
     expect(res.body.queues.usage.workers).toBeGreaterThanOrEqual(1);
+    expect(res.body.queues.webhooks.workers).toBeGreaterThanOrEqual(1);
   });
 
   it('needs no API key', async () => {
@@ -76,13 +81,13 @@ describe('/admin/queues with ADMIN_USER and ADMIN_PASSWORD set', () => {
     expect(other.status).toBe(401);
   });
 
-  it('200 with the operator credentials: the board, listing the feeds and usage queues', async () => {
+  it('200 with the operator credentials: the board, listing the feeds, usage and webhooks queues', async () => {
     const page = await request(admin.getHttpServer()).get('/admin/queues').auth('operator', 'correct horse battery staple');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     const api = await request(admin.getHttpServer()).get('/admin/queues/api/queues').auth('operator', 'correct horse battery staple');
     expect(api.status).toBe(200);
-    expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['feeds', 'usage']);
+    expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['feeds', 'usage', 'webhooks']);
   });
 
   it('the api with credentials still serves /graphql and /health', async () => {

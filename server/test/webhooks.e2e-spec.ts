@@ -197,13 +197,15 @@ function about(receiver: WebhookReceiver, seriesUuid: string): ReceivedAttempt[]
 const types = (attempts: ReceivedAttempt[]) => attempts.map((a) => a.payload.type as string).sort();
 
 /**
- * Brings a pending delivery's next attempt forward to now: its row's next_attempt_at and its
- * delayed job (`delivery-<id>-<attempt>`), which is promoted to run at once.
+ * Brings a pending delivery's next attempt forward to now: its row's next_attempt_at, and the
+ * delayed `deliver-webhook` job holding it is promoted to run at once.
  */
-async function hurry(row: { id: number; attempt_count: number }): Promise<void> {
+async function hurry(row: { id: number }): Promise<void> {
   await ink.db.query(`UPDATE webhook_delivery SET next_attempt_at = now() WHERE id = $1 AND status = 'PENDING'`, [row.id]);
-  const job = await webhooksQueue.getJob(`delivery-${row.id}-${row.attempt_count}`);
-  if (job && (await job.isDelayed())) await job.promote().catch(() => undefined); // already moved on: fine
+  for (const job of await webhooksQueue.getDelayed()) {
+    const ids = (job.data as { deliveryIds?: number[] }).deliveryIds ?? [];
+    if (job.name === 'deliver-webhook' && ids.map(Number).includes(row.id)) await job.promote().catch(() => undefined); // already moved on: fine
+  }
 }
 
 /** A feed with its channel title changed, so a copy is told apart from the original in the API. */
@@ -409,7 +411,7 @@ describe('delivery of ingest events (contract §9)', () => {
 
   it('delivers podcastseries.created and one podcastepisode.created per episode, each verifying with standardwebhooks', async () => {
     const got = about(a.receiver, seriesUuid);
-    expect(types(got)).toEqual(['podcastseries.created', ...Array(facts.episodes.length).fill('podcastepisode.created')]);
+    expect(types(got)).toEqual([...Array(facts.episodes.length).fill('podcastepisode.created'), 'podcastseries.created']);
     expect(got.filter((g) => g.payload.type === 'podcastepisode.created').map((g) => g.payload.uuid).sort()).toEqual([...episodes.values()].map((e) => e.uuid).sort());
     // Every request verified (the receiver answers 400 and records anything else), each answered once.
     expect(a.receiver.rejected).toEqual([]);
@@ -562,7 +564,9 @@ describe('delivery of ingest events (contract §9)', () => {
 
     // b, still active, is subscribed to podcastseries.created: the event exists and reaches b, not a.
     const pausedUuid = await ingest(await publish('wh-paused.xml', retitled('baywatch-berlin.xml', 'Baywatch Berlin (paused)')));
-    await until('b to get podcastseries.created of the series ingested while a was paused', () => about(b.receiver, pausedUuid).length === 1);
+    await until('b to get podcastseries.created of the series ingested while a was paused', () =>
+      about(b.receiver, pausedUuid).some((g) => g.payload.type === 'podcastseries.created'),
+    );
     await settled(a.hook, b.hook);
     expect(a.receiver.attempts.length).toBe(before);
     expect((await deliveryRows(a.hook.id)).filter((r) => r.content_uuid === pausedUuid)).toEqual([]);
@@ -639,9 +643,8 @@ describe('retries, Retry-After, 410 and disabling (contract §9)', () => {
 
   it('Retry-After is honoured, in seconds and as an HTTP date', async () => {
     const e = await subscribed(['podcastseries.created']);
-    const uuid = await freshSeries();
-    // Registered after the ingest, so the first answer is this one.
     e.receiver.reply({ status: 503, headers: { 'retry-after': '120' } });
+    const uuid = await freshSeries();
     let row = await deliveryOf(e, uuid, 'the first attempt', (r) => r.attempt_count >= 1);
     expect(row).toMatchObject({ status: 'PENDING', attempt_count: 1, last_status_code: 503 });
     expect(row.gap).toBeGreaterThanOrEqual(120);
@@ -839,11 +842,11 @@ describe('at-least-once: no event is lost to a dead worker or a wiped Redis (iss
     const FEED = 'serial.xml';
     const count = feedFacts(FEED).episodes.length;
     // Five answered at once, then every request hangs: the worker dies with deliveries in flight
-    // (more than its concurrency, so some are still waiting in the queue).
+    // and others not yet attempted.
     e.receiver.reply(...Array.from({ length: 5 }, () => ({ status: 200 })));
     e.receiver.setDefault({ status: 200, hold: true });
     const uuid = await ingest(await publish('wh-killed.xml', retitled(FEED, 'Serial (killed worker)')));
-    await until('5 deliveries and 10 more in flight', () => e.receiver.delivered().length >= 5 && e.receiver.heldCount() >= 10);
+    await until('5 deliveries and more in flight', () => e.receiver.delivered().length >= 5 && e.receiver.heldCount() >= 1);
     expect(e.receiver.delivered().length).toBeLessThan(count);
 
     // The kill: the queue worker stops at once without finishing, completing or failing its jobs
@@ -855,13 +858,16 @@ describe('at-least-once: no event is lost to a dead worker or a wiped Redis (iss
     // Its connections die with it: the hanging requests are cut, never answered.
     e.receiver.setDefault({ status: 200 });
     e.receiver.drop();
-    const deliveredBeforeRestart = e.receiver.deliveredIds().size;
-    expect(deliveredBeforeRestart).toBeLessThan(count);
+    const cut = e.receiver.attempts.filter((a) => a.status === -1).map((a) => a.id);
+    expect(cut.length).toBeGreaterThan(0);
+    expect(e.receiver.deliveredIds().size).toBeLessThan(count);
 
     await ink.startWorker();
     await until(`all ${count} events to be delivered after the restart`, () => about(e.receiver, uuid).length === count, 150_000);
     const [{ n }] = await ink.db.query(`SELECT count(*)::int AS n FROM podcast_episode WHERE series_uuid = $1`, [uuid]);
     expect(n).toBe(count);
+    // Every request the kill cut off was sent again and answered.
+    for (const id of cut) expect(e.receiver.deliveredIds()).toContain(id);
     const payloadUuids = new Set(about(e.receiver, uuid).map((g) => g.payload.uuid));
     const episodeUuids: { uuid: string }[] = await ink.db.query('SELECT uuid FROM podcast_episode WHERE series_uuid = $1', [uuid]);
     expect(payloadUuids).toEqual(new Set(episodeUuids.map((r) => r.uuid)));

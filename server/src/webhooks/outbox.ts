@@ -34,7 +34,7 @@ export async function writeOutbox(tx: EntityManager, events: ContentEvent[]): Pr
   if (!kept.length) return 0;
   await tx.query(
     `INSERT INTO outbox_event (event_id, taddy_type, action, uuid, parent_uuid, occurred_at)
-     SELECT *, extract(epoch from now())::bigint FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[])`,
+     SELECT *, floor(extract(epoch from now()))::bigint FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[])`,
     [kept.map(() => newMessageId()), kept.map((e) => e.taddyType), kept.map((e) => e.action), kept.map((e) => e.uuid), kept.map((e) => e.parentUuid ?? null)],
   );
   return kept.length;

@@ -120,7 +120,7 @@ export class WebhookDeliveryService {
     }
     const overdue: { id: string; attempt_count: number }[] = await this.db.query(
       `SELECT d.id, d.attempt_count FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id
-       WHERE d.status = 'PENDING' AND w.is_active AND d.next_attempt_at < now() - interval '30 seconds' LIMIT 1000`,
+       WHERE d.status = 'PENDING' AND w.is_active AND d.next_attempt_at < now() - interval '30 seconds' ORDER BY d.id LIMIT 1000`,
     );
     await this.enqueue([...created.map((id) => ({ id, attempt: 0 })), ...overdue.map((o) => ({ id: Number(o.id), attempt: o.attempt_count }))]);
     return created.length + overdue.length;
@@ -167,7 +167,8 @@ export class WebhookDeliveryService {
       jobs.push({
         name: 'deliver-webhook',
         data: { deliveryIds: chunk.map((c) => c.id) },
-        opts: { jobId: `deliver-${createHash('sha1').update(key).digest('hex')}`, delay: chunk[0].delayMs, attempts: 1, removeOnComplete: true, removeOnFail: { age: 24 * 3600 } },
+        // Failed (stalled) jobs are removed at once, so the sweep can queue their deliveries again.
+        opts: { jobId: `deliver-${createHash('sha1').update(key).digest('hex')}`, delay: chunk[0].delayMs, attempts: 1, removeOnComplete: true, removeOnFail: true },
       });
     }
     if (jobs.length) await this.queue.addBulk(jobs);
@@ -321,14 +322,13 @@ export class WebhookDeliveryService {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       const text = await res.body.text().catch(() => '');
-      const retryAfter = Number(res.headers['retry-after']);
       return {
         ok: res.statusCode >= 200 && res.statusCode < 300,
         status: res.statusCode,
         latencyMs: Date.now() - started,
         excerpt: text.slice(0, EXCERPT_BYTES),
         error: res.statusCode >= 300 ? `HTTP ${res.statusCode}` : null,
-        retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 24 * 3600) : null,
+        retryAfterSeconds: retryAfterSeconds(res.headers['retry-after']),
       };
     } catch (err) {
       const cause = (err as { cause?: { message?: string } }).cause;
@@ -369,6 +369,14 @@ export class WebhookDeliveryService {
       })
       .catch((err: Error) => this.logger.error(`could not tell user ${d.user_id} about webhook ${d.webhook_id}: ${err.message}`));
   }
+}
+
+/** A Retry-After header in seconds from now: delay-seconds or an HTTP-date (RFC 9110 §10.2.3), at most a day. */
+function retryAfterSeconds(header: string | string[] | undefined): number | null {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!value) return null;
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.ceil(seconds), 24 * 3600) : null;
 }
 
 function jitter(seconds: number): number {
