@@ -537,6 +537,24 @@ describe('delivery of ingest events (contract §9)', () => {
     expect(types(about(b.receiver, seriesUuid).filter((g) => !beforeB.has(g.id)))).toEqual(['podcastseries.updated']);
   });
 
+  it('mockWebhookEvent sends the real envelope of the content, marked isMock, once and signed; unknown content is BAD_USER_INPUT', async () => {
+    const MOCK = 'mutation ($id: ID!, $uuid: String!, $type: String!, $action: WebhookEventActionType!) { mockWebhookEvent(webhookId: $id, contentUuid: $uuid, taddyType: $type, action: $action) }';
+    const episode = [...episodes.values()][0];
+    const before = a.receiver.attempts.length;
+    const res = await ink.gql(MOCK, { id: a.hook.id, uuid: episode.uuid, type: 'podcastepisode', action: 'updated' }, a.dev);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.mockWebhookEvent).toBe(true);
+    await until('the mock event', () => a.receiver.attempts.length > before);
+    const mock = a.receiver.attempts.at(-1)!;
+    expect(a.receiver.rejected).toEqual([]);
+    expect(mock.payload).toMatchObject({ uuid: episode.uuid, taddyType: 'podcastepisode', action: 'updated', type: 'podcastepisode.updated', isMock: true });
+    expect(mock.payload.data).toMatchObject({ uuid: episode.uuid, name: episode.name, podcastSeries: { uuid: seriesUuid } });
+    const unknown = await ink.gql(MOCK, { id: a.hook.id, uuid: '00000000-0000-4000-8000-000000000000', type: 'podcastepisode', action: 'updated' }, a.dev);
+    expectError(unknown, 'BAD_USER_INPUT');
+    const other = await ink.developer('BUSINESS');
+    expectError(await ink.gql(MOCK, { id: a.hook.id, uuid: episode.uuid, type: 'podcastepisode', action: 'updated' }, other), 'ACCESS_NOT_ALLOWED');
+  });
+
   it('rolling the secret: later deliveries verify with the new secret only', async () => {
     const old = a.hook.webhookSecret;
     const rolled: WebhookView = (await ink.gql(ROLL, { id: a.hook.id }, a.dev)).data.rollWebhookSecretForUser;

@@ -265,22 +265,26 @@ export class WebhookDeliveryService {
    */
   async sendTest(webhookId: number): Promise<DeliveryLogEntry> {
     const [series] = await this.podcasts.popularSeries(null, null, 1, 1);
+    return (await this.sendMock(webhookId, 'podcastseries', 'updated', series?.uuid ?? '00000000-0000-0000-0000-000000000000'))!;
+  }
+
+  /**
+   * Sends one mock event (contract §8 mockWebhookEvent): the real envelope of the content's current
+   * data with `isMock: true`, signed, sent once now and logged. Null when the content is unknown.
+   */
+  async sendMock(webhookId: number, taddyType: string, action: string, uuid: string): Promise<DeliveryLogEntry | null> {
+    const known =
+      taddyType === 'podcastepisode'
+        ? (await this.podcasts.episodesByUuids([uuid])).length > 0
+        : ['podcastseries', 'itunesinfo'].includes(taddyType) && (await this.podcasts.seriesByUuids([uuid])).length > 0;
+    if (!known) return null;
     const eventId = newMessageId();
-    const uuid = series?.uuid ?? null;
-    const body = JSON.stringify({
-      uuid,
-      taddyType: 'podcastseries',
-      action: 'updated',
-      timestamp: Math.floor(Date.now() / 1000),
-      data: series ? seriesPayload(series) : null,
-      matchingFilters: [],
-      id: eventId,
-      type: 'podcastseries.updated',
-      isMock: true,
-    });
+    const type = `${taddyType}.${action}`;
+    const envelopes = await this.bodies([{ id: '0', event_id: eventId, taddy_type: taddyType, action, uuid, occurred_at: String(Math.floor(Date.now() / 1000)) }]);
+    const body = JSON.stringify({ ...JSON.parse(envelopes.get(eventId)!), isMock: true });
     const [{ id }]: { id: string }[] = await this.db.query(
-      `INSERT INTO webhook_delivery (webhook_id, event_id, event_type, content_uuid, body) VALUES ($1, $2, 'podcastseries.updated', $3, $4) RETURNING id`,
-      [webhookId, eventId, uuid, body],
+      `INSERT INTO webhook_delivery (webhook_id, event_id, event_type, content_uuid, body) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [webhookId, eventId, type, uuid, body],
     );
     const rows: DeliveryRow[] = await this.db.query(`SELECT endpoint_url, secret FROM webhook WHERE id = $1`, [webhookId]);
     const attempt = await this.send(rows[0].endpoint_url, rows[0].secret, eventId, body);
@@ -289,7 +293,7 @@ export class WebhookDeliveryService {
          last_error = $5, last_response_excerpt = $6 WHERE id = $1`,
       [id, attempt.ok ? 'SUCCEEDED' : 'FAILED', attempt.status, attempt.latencyMs, attempt.error, attempt.excerpt],
     );
-    return (await this.entry(Number(id)))!;
+    return this.entry(Number(id));
   }
 
   private async entry(id: number): Promise<DeliveryLogEntry | null> {

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { User } from '../accounts/user.entity';
 import { ApiContext } from '../common/graphql/api-context';
-import type { MutationAddWebhookUrlForUserArgs, MutationUpdateWebhookForUserArgs } from '../generated/graphql';
+import { badUserInput } from '../common/errors';
+import type { MutationAddWebhookUrlForUserArgs, MutationMockWebhookEventArgs, MutationUpdateWebhookForUserArgs } from '../generated/graphql';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 import { WebhookRow, WebhooksService } from './webhooks.service';
 
@@ -46,6 +47,18 @@ export class WebhooksResolver {
   @Mutation()
   async rollWebhookSecretForUser(@Context() ctx: ApiContext, @Args('id') id: string) {
     return webhookView(await this.webhooks.rollSecret(ctx.principal!.userId, id));
+  }
+
+  /**
+   * Sends the real envelope of `contentUuid`'s current data, marked `isMock: true`, once and signed;
+   * true when sent (no filters exist yet, so nothing is filtered out); unknown content → BAD_USER_INPUT.
+   */
+  @Mutation()
+  async mockWebhookEvent(@Context() ctx: ApiContext, @Args() args: MutationMockWebhookEventArgs) {
+    const hook = await this.webhooks.get(ctx.principal!.userId, args.webhookId);
+    const sent = await this.delivery.sendMock(hook.id, args.taddyType.toLowerCase(), args.action, args.contentUuid);
+    if (!sent) throw badUserInput(`${args.contentUuid} is not a known ${args.taddyType.toLowerCase()}`);
+    return true;
   }
 
   /** Queues the failed deliveries of the last 14 days for immediate redelivery; returns how many (contract §8). */

@@ -121,6 +121,18 @@ const code = (text: string) => (
  * /developers/intro-to-inkcast-graphql-api: how to call the API (auth headers, errors and codes,
  * pagination limits, cache keys, the example query) and the account, usage and webhook operations.
  */
+const webhookVerification = `import { Webhook } from 'standardwebhooks';
+
+const wh = new Webhook(process.env.INKCAST_WEBHOOK_SECRET); // whsec_…
+
+// rawBody: the exact bytes received, before any JSON parsing
+const event = wh.verify(rawBody, {
+  'webhook-id': req.headers['webhook-id'],
+  'webhook-timestamp': req.headers['webhook-timestamp'],
+  'webhook-signature': req.headers['webhook-signature'],
+});
+console.log(event.type, event.uuid);`;
+
 export function IntroGraphqlApiPage() {
   const reference = useMemo(() => areaReference('account'), []);
   const keys = cacheKeys
@@ -225,6 +237,29 @@ export function IntroGraphqlApiPage() {
           normalised cache (Apollo Client, urql, Relay) keeps one copy of each object.
         </Typography>
         <SimpleTable label="Cache keys" head={['Key field', 'Types']} rows={keys.map((row) => [code(row.key), row.types.join(', ')])} />
+      </Section>
+
+      <Section id="webhooks" title="Webhooks">
+        <Typography sx={{ mb: 2 }}>
+          On the Business plan, Inkcast POSTs a JSON envelope to your endpoint when podcasts, comics or creators change:{' '}
+          {code('uuid')}, {code('taddyType')}, {code('action')}, {code('timestamp')} (epoch seconds), {code('data')} (the
+          object as the API returns it), {code('matchingFilters')}, {code('id')} (the {code('webhook-id')}) and{' '}
+          {code('type')} ({code('<taddyType>.<action>')}, e.g. {code('podcastepisode.created')}). Delivery is at least once and
+          unordered: de-duplicate on {code('webhook-id')} and order by {code('timestamp')}.
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          Every delivery is signed per the Standard Webhooks spec: {code('webhook-id')}, {code('webhook-timestamp')} and{' '}
+          {code('webhook-signature')} ({code('v1,<base64 HMAC-SHA256 of "id.timestamp.body">')} keyed with your{' '}
+          {code('whsec_…')} secret). The legacy {code('X-INKCAST-WEBHOOK-SECRET')} header carries the secret itself. Reject
+          timestamps more than 5 minutes off. Answer any 2xx within 15 seconds; otherwise Inkcast retries after 5 s, 5 min,
+          30 min, 2 h, 5 h, 10 h and 10 h (with jitter, or after your {code('Retry-After')}). {code('410 Gone')} disables the
+          endpoint, as do 5 days of failures; failed deliveries of the last 14 days can be replayed.
+        </Typography>
+        <CodeBlock
+          code={webhookVerification}
+          title="verify.js"
+          label="Verifying a delivery with the standardwebhooks package"
+        />
       </Section>
 
       <Section id="account-reference" title="Account, usage and webhooks reference">
