@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { Webhook as Signer } from 'standardwebhooks';
@@ -260,24 +260,26 @@ export class WebhookDeliveryService {
   }
 
   /**
-   * Sends a test event to an endpoint once, now: a real podcastseries.updated envelope of the most
-   * popular series (marked `isMock: true`), signed like every delivery, and logged.
+   * Sends a test event to an endpoint once, now: a podcastseries.updated envelope of the most
+   * popular series (just its uuid when the catalogue is empty), marked `isMock: true`, signed like
+   * every delivery, and logged.
    */
   async sendTest(webhookId: number): Promise<DeliveryLogEntry> {
     const [series] = await this.podcasts.popularSeries(null, null, 1, 1);
-    return (await this.sendMock(webhookId, 'podcastseries', 'updated', series?.uuid ?? '00000000-0000-0000-0000-000000000000'))!;
+    return this.sendMock(webhookId, 'podcastseries', 'updated', series?.uuid ?? randomUUID());
+  }
+
+  /** Whether content of a lower-case taddyType exists (what mockWebhookEvent can describe). */
+  async contentExists(taddyType: string, uuid: string): Promise<boolean> {
+    if (taddyType === 'podcastepisode') return (await this.podcasts.episodesByUuids([uuid])).length > 0;
+    return ['podcastseries', 'itunesinfo'].includes(taddyType) && (await this.podcasts.seriesByUuids([uuid])).length > 0;
   }
 
   /**
    * Sends one mock event (contract §8 mockWebhookEvent): the real envelope of the content's current
-   * data with `isMock: true`, signed, sent once now and logged. Null when the content is unknown.
+   * data with `isMock: true`, signed, sent once now and logged.
    */
-  async sendMock(webhookId: number, taddyType: string, action: string, uuid: string): Promise<DeliveryLogEntry | null> {
-    const known =
-      taddyType === 'podcastepisode'
-        ? (await this.podcasts.episodesByUuids([uuid])).length > 0
-        : ['podcastseries', 'itunesinfo'].includes(taddyType) && (await this.podcasts.seriesByUuids([uuid])).length > 0;
-    if (!known) return null;
+  async sendMock(webhookId: number, taddyType: string, action: string, uuid: string): Promise<DeliveryLogEntry> {
     const eventId = newMessageId();
     const type = `${taddyType}.${action}`;
     const envelopes = await this.bodies([{ id: '0', event_id: eventId, taddy_type: taddyType, action, uuid, occurred_at: String(Math.floor(Date.now() / 1000)) }]);
@@ -293,7 +295,7 @@ export class WebhookDeliveryService {
          last_error = $5, last_response_excerpt = $6 WHERE id = $1`,
       [id, attempt.ok ? 'SUCCEEDED' : 'FAILED', attempt.status, attempt.latencyMs, attempt.error, attempt.excerpt],
     );
-    return this.entry(Number(id));
+    return (await this.entry(Number(id)))!;
   }
 
   private async entry(id: number): Promise<DeliveryLogEntry | null> {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { User } from '../accounts/user.entity';
 import { ApiContext } from '../common/graphql/api-context';
+import { isUuid } from '@inkcast/schema';
 import { badUserInput } from '../common/errors';
 import type { MutationAddWebhookUrlForUserArgs, MutationMockWebhookEventArgs, MutationUpdateWebhookForUserArgs } from '../generated/graphql';
 import { WebhookDeliveryService } from './webhook-delivery.service';
@@ -56,8 +57,11 @@ export class WebhooksResolver {
   @Mutation()
   async mockWebhookEvent(@Context() ctx: ApiContext, @Args() args: MutationMockWebhookEventArgs) {
     const hook = await this.webhooks.get(ctx.principal!.userId, args.webhookId);
-    const sent = await this.delivery.sendMock(hook.id, args.taddyType.toLowerCase(), args.action, args.contentUuid);
-    if (!sent) throw badUserInput(`${args.contentUuid} is not a known ${args.taddyType.toLowerCase()}`);
+    const taddyType = args.taddyType.toLowerCase();
+    if (!isUuid(args.contentUuid) || !(await this.delivery.contentExists(taddyType, args.contentUuid))) {
+      throw badUserInput(`${args.contentUuid} is not a known ${taddyType}`);
+    }
+    await this.delivery.sendMock(hook.id, taddyType, args.action, args.contentUuid);
     return true;
   }
 
