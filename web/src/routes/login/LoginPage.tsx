@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AccountMessage, validateEmail } from '@inkcast/schema';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
 import { useFieldErrors } from '../../components/useFieldErrors';
+import { FormField } from '../../components/FormField';
 import { postJson, refusalMessage } from '../../session/api';
 import { paths, useKeepQuery } from '../paths';
 
@@ -73,19 +73,14 @@ export function LoginPage() {
       <title>Log in · Inkcast</title>
       <Box component="form" noValidate onSubmit={submit} aria-label="Log in">
         <Stack spacing={2}>
-          <TextField
+          <FormField
+            onValue={setEmail}
+            errors={fieldErrors}
             label="Email"
             name="email"
             type="email"
             value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              fieldErrors.clear('email');
-            }}
-            error={!!fieldErrors.errors.email}
-            helperText={fieldErrors.errors.email}
             autoComplete="email"
-            fullWidth
           />
           {formError && <Alert severity="error">{formError}</Alert>}
           <Button type="submit" variant="contained" size="large" disabled={submitting}>

@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AccountMessage, validateEmail, validateName } from '@inkcast/schema';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
 import { useFieldErrors } from '../../components/useFieldErrors';
+import { FormField } from '../../components/FormField';
 import { postJson, refusalMessage } from '../../session/api';
 import { paths, useKeepQuery } from '../paths';
 
@@ -74,32 +74,22 @@ export function CreatorSignupPage() {
       <title>Sign up · Inkcast for creators</title>
       <Box component="form" noValidate onSubmit={submit} aria-label="Creator sign up">
         <Stack spacing={2}>
-          <TextField
+          <FormField
+            onValue={setName}
+            errors={fieldErrors}
             label="Name"
             name="name"
             value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              fieldErrors.clear('name');
-            }}
-            error={!!fieldErrors.errors.name}
-            helperText={fieldErrors.errors.name}
             autoComplete="name"
-            fullWidth
           />
-          <TextField
+          <FormField
+            onValue={setEmail}
+            errors={fieldErrors}
             label="Email"
             name="email"
             type="email"
             value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              fieldErrors.clear('email');
-            }}
-            error={!!fieldErrors.errors.email}
-            helperText={fieldErrors.errors.email}
             autoComplete="email"
-            fullWidth
           />
           {formError && <Alert severity="error">{formError}</Alert>}
           <Button type="submit" variant="contained" size="large" disabled={submitting}>

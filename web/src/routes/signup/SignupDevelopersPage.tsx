@@ -17,6 +17,7 @@ import { readPendingSignup, writePendingSignup } from '../../session/pending-sig
 import { useSession } from '../../session/useSession';
 import { paths, useKeepQuery } from '../paths';
 import { useFieldErrors } from '../../components/useFieldErrors';
+import { FormField } from '../../components/FormField';
 
 /** The steps of developer sign-up (spec §2), named as the spec names them. */
 export type SignupStep = 'signup' | 'invite-code' | 'requested-invite-code' | 'verify-email' | 'verify-login';
@@ -91,18 +92,13 @@ function InviteCodeStep({
           I have an invite code
         </Typography>
         <Stack spacing={2}>
-          <TextField
+          <FormField
+            onValue={setCode}
+            errors={codeErrors}
             label="Invite code"
             name="inviteCode"
             value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              codeErrors.clear('inviteCode');
-            }}
-            error={!!codeErrors.errors.inviteCode}
-            helperText={codeErrors.errors.inviteCode}
             autoComplete="off"
-            fullWidth
           />
           {verifyError && <Alert severity="error">{verifyError}</Alert>}
           <Button type="submit" variant="contained" size="large" disabled={verifying}>
@@ -118,32 +114,22 @@ function InviteCodeStep({
           Request an invite
         </Typography>
         <Stack spacing={2}>
-          <TextField
+          <FormField
+            onValue={setName}
+            errors={requestErrors}
             label="Name"
             name="name"
             value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              requestErrors.clear('name');
-            }}
-            error={!!requestErrors.errors.name}
-            helperText={requestErrors.errors.name}
             autoComplete="name"
-            fullWidth
           />
-          <TextField
+          <FormField
+            onValue={setEmail}
+            errors={requestErrors}
             label="Email"
             name="email"
             type="email"
             value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              requestErrors.clear('email');
-            }}
-            error={!!requestErrors.errors.email}
-            helperText={requestErrors.errors.email}
             autoComplete="email"
-            fullWidth
           />
           {requestError && <Alert severity="error">{requestError}</Alert>}
           <Button type="submit" variant="outlined" size="large" disabled={requesting}>
