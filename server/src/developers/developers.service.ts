@@ -9,7 +9,6 @@ import { DeveloperPlan, User } from '../accounts/user.entity';
 import { apiError } from '../common/errors';
 import { InjectRedis } from '../common/redis';
 import { API_KEY_PREFIX, hashApiKey, newApiKey, newClientId } from './api-keys';
-import { billingPeriod } from './billing-period';
 import { DevApp } from './dev-app.entity';
 
 /** The developer behind a valid X-USER-ID + X-API-KEY pair, as cached per key. */
@@ -165,10 +164,6 @@ export class DevelopersService implements OnModuleInit, OnModuleDestroy {
     await this.redis.publish(this.channel, JSON.stringify(hashes));
   }
 
-  /** The current billing month of a principal (contract §3). */
-  period(principal: ApiPrincipal, now = new Date()) {
-    return billingPeriod(new Date(principal.anchor * 1000), now);
-  }
 }
 
 /**

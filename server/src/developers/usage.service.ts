@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { InjectRedis } from '../common/redis';
-import { ApiPrincipal, DevelopersService } from './developers.service';
-import { isoDay } from './billing-period';
+import type { ApiPrincipal } from './developers.service';
+import { billingPeriod, isoDay } from './billing-period';
 
 const DIRTY_SET = 'usage:dirty';
 const COUNTER_TTL_SECONDS = 40 * 24 * 3600;
@@ -35,12 +35,11 @@ export class UsageService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRedis() private readonly redis: Redis,
-    private readonly developers: DevelopersService,
   ) {}
 
-  /** The current billing month of a principal. */
+  /** The current billing month of a principal (contract §3). */
   period(principal: ApiPrincipal, now = new Date()) {
-    return this.developers.period(principal, now);
+    return billingPeriod(new Date(principal.anchor * 1000), now);
   }
 
   /**

@@ -1,13 +1,11 @@
 import DataLoader from 'dataloader';
 import type { PodcastFeed } from '../../podcasts/podcast-feed.entity';
-import type { PodcastEpisode } from '../../podcasts/podcast-episode.entity';
 import type { PodcastSeries } from '../../podcasts/podcast-series.entity';
 import type { PodcastsService } from '../../podcasts/podcasts.service';
 
 /** DataLoaders of one request: one per relation a list can ask for, so lists make no N+1 queries. */
 export interface Loaders {
   seriesByUuid: DataLoader<string, PodcastSeries | null>;
-  episodeByUuid: DataLoader<string, PodcastEpisode | null>;
   feedByUuid: DataLoader<string, PodcastFeed | null>;
 }
 
@@ -15,7 +13,6 @@ export interface Loaders {
 export function createLoaders(podcasts: PodcastsService): Loaders {
   return {
     seriesByUuid: new DataLoader(async (uuids) => byKey(uuids, await podcasts.seriesByUuids(uuids))),
-    episodeByUuid: new DataLoader(async (uuids) => byKey(uuids, await podcasts.episodesByUuids(uuids))),
     feedByUuid: new DataLoader(async (uuids) => byKey(uuids, await podcasts.feedsByUuids(uuids))),
   };
 }
