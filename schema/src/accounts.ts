@@ -1,4 +1,5 @@
 import { ValidationMessage } from './messages';
+import { isEmail } from './validators';
 
 /** Answers and notices of the sign-up, invite and login flows, to the letter (developer spec §2, §7, §8). */
 export const AccountMessage = {
@@ -16,13 +17,11 @@ export const AccountMessage = {
   INVITE_CODE_INVALID: 'This invite code is not valid. Check it or request an invite.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The message for a name (developer spec §5), or null when it is valid. */
 export function validateName(name: string | null | undefined): string | null {
   const value = (name ?? '').trim();
   if (!value) return ValidationMessage.NAME_REQUIRED;
-  if (EMAIL.test(value) || value.includes('@')) return ValidationMessage.NAME_LOOKS_LIKE_EMAIL;
+  if (value.includes('@')) return ValidationMessage.NAME_LOOKS_LIKE_EMAIL;
   return null;
 }
 
@@ -30,7 +29,7 @@ export function validateName(name: string | null | undefined): string | null {
 export function validateEmail(email: string | null | undefined): string | null {
   const value = (email ?? '').trim();
   if (!value) return ValidationMessage.EMAIL_REQUIRED;
-  if (!EMAIL.test(value) || value.length > 254) return ValidationMessage.EMAIL_INVALID;
+  if (!isEmail(value)) return ValidationMessage.EMAIL_INVALID;
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryFromCode } from './countries';
+import { COUNTRIES, COUNTRIES_FOR_PICKER, COUNTRY_NAMES, countryFromCode } from './countries';
 
 describe('countryFromCode', () => {
   it.each([
@@ -36,5 +36,30 @@ describe('countryFromCode', () => {
     const hits = letters.flatMap((a) => letters.map((b) => countryFromCode(a + b))).filter((c) => c !== null);
     expect(hits).toHaveLength(COUNTRIES.length + 1);
     expect(new Set(hits).size).toBe(COUNTRIES.length);
+  });
+});
+
+describe('country picker (creator spec §3)', () => {
+  it('lists the spec’s thirteen countries first, then every other country once', () => {
+    expect(COUNTRIES_FOR_PICKER.slice(0, 13).map((country) => COUNTRY_NAMES[country])).toEqual([
+      'United States', 'United Kingdom', 'Canada', 'Australia', 'Germany', 'Spain', 'France', 'South Korea',
+      'Japan', 'China', 'Brazil', 'India', 'Nigeria',
+    ]);
+    expect([...COUNTRIES_FOR_PICKER].sort()).toEqual([...COUNTRIES].sort());
+  });
+
+  it.each([
+    ['BOSNIA_AND_HERZEGOVINA', 'Bosnia and Herzegovina'],
+    ['ISLE_OF_MAN', 'Isle of Man'],
+    ['KOREA_NORTH', 'North Korea'],
+    ['COTE_D_IVOIRE', "Côte d'Ivoire"],
+    ['SAINT_VINCENT_AND_THE_GRENADINES', 'Saint Vincent and the Grenadines'],
+    ['NEW_ZEALAND', 'New Zealand'],
+  ] as const)('names %s "%s"', (country, name) => {
+    expect(COUNTRY_NAMES[country]).toBe(name);
+  });
+
+  it('gives every country a distinct name', () => {
+    expect(new Set(Object.values(COUNTRY_NAMES)).size).toBe(COUNTRIES.length);
   });
 });

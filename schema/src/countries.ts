@@ -1,3 +1,5 @@
+import { enumProperName } from './enum-token';
+
 /**
  * ISO 3166-1 alpha-2 code → `Country` enum value (contract §6, 249 values), in the contract's
  * order, so `COUNTRIES` keeps it.
@@ -274,3 +276,54 @@ const COUNTRY_BY_CODE: ReadonlyMap<string, Country> = new Map<string, Country>([
 export function countryFromCode(alpha2: string): Country | null {
   return COUNTRY_BY_CODE.get(alpha2.trim().toUpperCase()) ?? null;
 }
+
+/** Countries whose name is not `enumProperName` of the value (short names, diacritics, punctuation). */
+const COUNTRY_NAME_OVERRIDES: Readonly<Partial<Record<Country, string>>> = {
+  ALAND_ISLANDS: 'Åland Islands',
+  BOLIVIA_PLURINATIONAL_STATE_OF: 'Bolivia',
+  BONAIRE_SINT_EUSTATIUS_AND_SABA: 'Bonaire, Sint Eustatius and Saba',
+  BRITISH_INDIAN_OCEAN_TERRITORY_THE: 'British Indian Ocean Territory',
+  BRUNEI_DARUSSALAM: 'Brunei',
+  COCOS_KEELING_ISLANDS: 'Cocos (Keeling) Islands',
+  CONGO_THE_DEMOCRATIC_REPUBLIC_OF: 'Congo (Democratic Republic)',
+  COTE_D_IVOIRE: "Côte d'Ivoire",
+  CURACAO: 'Curaçao',
+  FALKLAND_ISLANDS_THE_MALVINAS: 'Falkland Islands (Malvinas)',
+  GUINEA_BISSAU: 'Guinea-Bissau',
+  HEARD_ISLAND_AND_MCDONALD_ISLANDS: 'Heard Island and McDonald Islands',
+  HOLY_SEE: 'Holy See (Vatican City)',
+  KOREA_NORTH: 'North Korea',
+  KOREA_SOUTH: 'South Korea',
+  LAO_PEOPLES_DEMOCRATIC_REPUBLIC_THE: 'Laos',
+  MICRONESIA_FEDERATED_STATES: 'Micronesia',
+  MINOR_OUTLYING_ISLANDS_US: 'United States Minor Outlying Islands',
+  MOLDOVA_THE_REPUBLIC: 'Moldova',
+  PALESTINE_STATE: 'Palestine',
+  REUNION: 'Réunion',
+  SAINT_BARTHELEMY: 'Saint Barthélemy',
+  SAINT_HELENA_ASCENSION_AND_TRISTAN_DA_CUNHA: 'Saint Helena, Ascension and Tristan da Cunha',
+  SAINT_MARTIN_FRENCH_PART: 'Saint Martin (French part)',
+  SAO_TOME_AND_PRINCIPE: 'São Tomé and Príncipe',
+  SINT_MAARTEN_DUTCH_PART: 'Sint Maarten (Dutch part)',
+  TIMOR_LESTE: 'Timor-Leste',
+  UNITED_STATES_OF_AMERICA: 'United States',
+  VIRGIN_ISLANDS_BRITISH: 'British Virgin Islands',
+  VIRGIN_ISLANDS_US: 'U.S. Virgin Islands',
+};
+
+/** Every `Country` → its English display name (creator spec §3): KOREA_SOUTH → "South Korea". */
+export const COUNTRY_NAMES: Readonly<Record<Country, string>> = Object.fromEntries(
+  COUNTRIES.map((country) => [country, COUNTRY_NAME_OVERRIDES[country] ?? enumProperName(country)]),
+) as Record<Country, string>;
+
+/** The countries pickers list first, in this order (creator spec §3). */
+export const COUNTRIES_LISTED_FIRST: readonly Country[] = [
+  'UNITED_STATES_OF_AMERICA', 'UNITED_KINGDOM', 'CANADA', 'AUSTRALIA', 'GERMANY', 'SPAIN', 'FRANCE',
+  'KOREA_SOUTH', 'JAPAN', 'CHINA', 'BRAZIL', 'INDIA', 'NIGERIA',
+];
+
+/** Every `Country` in picker order (creator spec §3): `COUNTRIES_LISTED_FIRST`, then the rest in the contract's order. */
+export const COUNTRIES_FOR_PICKER: readonly Country[] = [
+  ...COUNTRIES_LISTED_FIRST,
+  ...COUNTRIES.filter((country) => !COUNTRIES_LISTED_FIRST.includes(country)),
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, languageFromCode } from './languages';
+import { LANGUAGES, LANGUAGES_FOR_PICKER, LANGUAGE_NAMES, languageFromCode } from './languages';
 
 describe('languageFromCode', () => {
   it.each([
@@ -80,5 +80,27 @@ describe('languageFromCode', () => {
     );
     reached.delete(null);
     expect(reached.size).toBe(LANGUAGES.length);
+  });
+});
+
+describe('language picker (creator spec §3)', () => {
+  it('lists English, Spanish, French, Korean, Japanese and Chinese first, then every other language once', () => {
+    expect(LANGUAGES_FOR_PICKER.slice(0, 6).map((language) => LANGUAGE_NAMES[language])).toEqual([
+      'English', 'Spanish', 'French', 'Korean', 'Japanese', 'Chinese',
+    ]);
+    expect([...LANGUAGES_FOR_PICKER].sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each([
+    ['DUTCH_FLEMISH', 'Dutch, Flemish'],
+    ['HAITIAN_CREOLE', 'Haitian Creole'],
+    ['NORWEGIAN_BOKMAL', 'Norwegian Bokmål'],
+    ['BIHARI_LANGUAGES', 'Bihari Languages'],
+  ] as const)('names %s "%s"', (language, name) => {
+    expect(LANGUAGE_NAMES[language]).toBe(name);
+  });
+
+  it('gives every language a distinct name', () => {
+    expect(new Set(Object.values(LANGUAGE_NAMES)).size).toBe(LANGUAGES.length);
   });
 });

@@ -1,3 +1,5 @@
+import { enumProperName } from './enum-token';
+
 /**
  * ISO 639 table behind the `Language` enum (contract §6): one row per value, keyed by the
  * ISO 639-1 code, holding the enum value and its other codes — ISO 639-2/B, ISO 639-2/T when it
@@ -214,3 +216,32 @@ export function languageFromCode(code: string): Language | null {
   const primary = code.trim().split(/[-_]/, 1)[0].toLowerCase();
   return LANGUAGE_BY_CODE.get(primary) ?? null;
 }
+
+/** Languages whose name is not `enumProperName` of the value (two names, diacritics, hyphens). */
+const LANGUAGE_NAME_OVERRIDES: Readonly<Partial<Record<Language, string>>> = {
+  CHICHEWA_CHEWA_NYANJA: 'Chichewa, Chewa, Nyanja',
+  DHIVEHI_MALDIVIAN: 'Dhivehi, Maldivian',
+  DUTCH_FLEMISH: 'Dutch, Flemish',
+  INTERLINGUE_OCCIDENTAL: 'Interlingue, Occidental',
+  KALAALLISUT_GREENLANDIC: 'Kalaallisut, Greenlandic',
+  LUBA_KATANGA: 'Luba-Katanga',
+  NORWEGIAN_BOKMAL: 'Norwegian Bokmål',
+  NUOSU_SICHUAN_YI: 'Nuosu, Sichuan Yi',
+  ROMANIAN_MOLDOVAN: 'Romanian, Moldovan',
+  VALENCIAN_CATALAN: 'Valencian, Catalan',
+  VOLAPUK: 'Volapük',
+};
+
+/** Every `Language` → its English display name (creator spec §3 "mapped to names"): ENGLISH → "English". */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = Object.fromEntries(
+  LANGUAGES.map((language) => [language, LANGUAGE_NAME_OVERRIDES[language] ?? enumProperName(language)]),
+) as Record<Language, string>;
+
+/** The languages pickers list first, in this order (creator spec §3). */
+export const LANGUAGES_LISTED_FIRST: readonly Language[] = ['ENGLISH', 'SPANISH', 'FRENCH', 'KOREAN', 'JAPANESE', 'CHINESE'];
+
+/** Every `Language` in picker order (creator spec §3): `LANGUAGES_LISTED_FIRST`, then the rest in the contract's order. */
+export const LANGUAGES_FOR_PICKER: readonly Language[] = [
+  ...LANGUAGES_LISTED_FIRST,
+  ...LANGUAGES.filter((language) => !LANGUAGES_LISTED_FIRST.includes(language)),
+];

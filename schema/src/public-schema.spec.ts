@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { GraphQLEnumType, GraphQLObjectType, buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { COMIC_SERIES_LAYOUTS, COMIC_SERIES_TYPES, CONTENT_RATINGS, SERIES_STATUSES } from './comics';
 import { CONTENT_ROLES } from './content-roles';
 import { COUNTRIES } from './countries';
 import { GENRES } from './genres';
 import { LANGUAGES } from './languages';
 import * as limits from './limits';
+import { LINK_TYPES } from './links';
 import { WEBHOOK_EVENTS } from './webhooks';
 
 const schema = buildSchema(readFileSync(resolve(__dirname, '../graphql/public.graphql'), 'utf8'));
@@ -29,6 +31,16 @@ describe('public.graphql', () => {
   ])('enum %s has the contract’s values, equal to the TypeScript list', (name, values, count) => {
     expect(enumValues(name)).toEqual(values);
     expect(new Set(values).size).toBe(count);
+  });
+
+  it.each([
+    ['SeriesStatus', SERIES_STATUSES],
+    ['ComicSeriesType', COMIC_SERIES_TYPES],
+    ['ComicSeriesLayout', COMIC_SERIES_LAYOUTS],
+    ['ContentRating', CONTENT_RATINGS],
+    ['LinkType', LINK_TYPES],
+  ] as const)('enum %s has the same values as the comics list', (name, values) => {
+    expect([...enumValues(name)].sort()).toEqual([...values].sort());
   });
 
   it('WebhookEventActionType covers the action of every webhook event name', () => {

@@ -17,3 +17,13 @@ export function isHttpUrl(value: string): boolean {
   const url = value.trim();
   return /^https?:\/\//i.test(url) && URL.canParse(url);
 }
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Whether `value` looks like an e-mail address: something@domain.tld, no spaces, at most 254
+ * characters (RFC 5321 path limit). Surrounding spaces are not ignored: trim first.
+ */
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
