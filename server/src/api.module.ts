@@ -21,6 +21,7 @@ import { DevelopersService } from './developers/developers.service';
 import { UsageService } from './developers/usage.service';
 import { DeveloperApiModule, DevelopersModule } from './developers/developers.module';
 import { HealthController } from './health/health.controller';
+import { ImagesDashboardModule, ImagesModule } from './images/images.module';
 import { PodcastCatalogueModule, PodcastsModule } from './podcasts/podcasts.module';
 import { PodcastsService } from './podcasts/podcasts.service';
 import { SearchModule } from './search/search.module';
@@ -43,6 +44,8 @@ import { SearchModule } from './search/search.module';
     BillingModule,
     WebhooksApiModule,
     WebhooksDashboardModule,
+    ImagesModule,
+    ImagesDashboardModule,
     // The public developer API (contract: reference/public-api.md).
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
@@ -69,7 +72,7 @@ import { SearchModule } from './search/search.module';
       useFactory: (sessions: SessionsService) => ({
         typePaths: [join(config().SCHEMA_DIR, 'internal.graphql')],
         path: '/internal/graphql',
-        include: [AccountsModule, DeveloperDashboardModule, WebhooksDashboardModule],
+        include: [AccountsModule, DeveloperDashboardModule, WebhooksDashboardModule, ImagesDashboardModule],
         introspection: false,
         graphiql: false,
         context: async (req: FastifyRequest): Promise<DashboardContext> => ({ req, user: await sessions.user(req) }),

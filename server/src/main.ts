@@ -11,13 +11,18 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { mountQueueBoard } from './admin/queue-board';
 import { ApiModule } from './api.module';
+import { SessionsService } from './accounts/sessions.service';
+import { EventStreams } from './common/events';
+import { ImagesService } from './images/images.service';
+import { mountLocalStorage } from './images/storage.routes';
+import { LocalStorage } from './images/storage';
 import { FeedsErrorFilter } from './podcasts/feeds-error.filter';
 import { config } from './common/config';
 import { preflightOrExit } from './common/preflight';
 import { QUEUES, QueueName } from './common/queues/queues';
 
 /** Path prefixes owned by the server; everything else under / is the web app. */
-const SERVER_PREFIXES = ['/graphql', '/internal', '/auth', '/payments', '/uploads', '/events', '/admin', '/health', '/feeds'];
+const SERVER_PREFIXES = ['/graphql', '/internal', '/auth', '/payments', '/uploads', '/images', '/events', '/admin', '/health', '/feeds'];
 
 /** Creates the api application (not listening), ready for `listen` or for tests. */
 export async function createApi(): Promise<NestFastifyApplication> {
@@ -44,6 +49,9 @@ export async function createApi(): Promise<NestFastifyApplication> {
     }
   });
   await protectForms(fastify);
+  new EventStreams(app.get(SessionsService)).mount(fastify);
+  const images = app.get(ImagesService);
+  if (images.storage instanceof LocalStorage) await mountLocalStorage(fastify, images, images.storage);
   const queues = (Object.keys(QUEUES) as QueueName[]).map((name) => app.get<Queue>(getQueueToken(name)));
   await mountQueueBoard(fastify, queues);
   await serveWebApp(fastify);

@@ -7,11 +7,13 @@ import { UsageProcessor } from './developers/usage.processor';
 import { FeedsProcessor } from './podcasts/feeds.processor';
 import { PodcastCatalogueModule } from './podcasts/podcasts.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { ImagesModule } from './images/images.module';
+import { ImagesProcessor } from './images/images.processor';
 import { WebhooksProcessor } from './webhooks/webhooks.processor';
 
 /** The `worker` process: one BullMQ processor per queue. */
 @Module({
-  imports: [DatabaseModule, RedisModule, QueuesModule, DevelopersModule, PodcastCatalogueModule, WebhooksModule],
-  providers: [FeedsProcessor, UsageProcessor, WebhooksProcessor],
+  imports: [DatabaseModule, RedisModule, QueuesModule, DevelopersModule, PodcastCatalogueModule, WebhooksModule, ImagesModule],
+  providers: [FeedsProcessor, UsageProcessor, WebhooksProcessor, ImagesProcessor],
 })
 export class WorkerModule {}

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { preflightOrExit } from './common/preflight';
+import { QUEUES } from './common/queues/queues';
 import { WorkerModule } from './worker.module';
 
 /** Starts the worker process; SIGTERM closes the workers gracefully (STYLE.md, "Workers"). */
@@ -8,7 +9,7 @@ async function main(): Promise<void> {
   await preflightOrExit();
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger: ['error', 'warn'] });
   app.enableShutdownHooks();
-  console.log('inkcast worker running (queues: feeds, usage, webhooks)');
+  console.log(`inkcast worker running (queues: ${Object.keys(QUEUES).join(', ')})`);
 }
 
 main().catch((err) => {

@@ -45,6 +45,23 @@ const schema = z.object({
   WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
   /** Trust X-Forwarded-* from a proxy in front (so cookies are Secure behind an https load balancer). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * Where images live: `local` (default: files under DATA_DIR/storage, uploaded to and served by the
+   * api) or `s3` (any S3-compatible store: AWS, MinIO; the S3_* settings below).
+   */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** S3 API endpoint the api and worker use (unset: AWS for S3_REGION). */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Endpoint browsers reach, for signed upload links and image URLs (default S3_ENDPOINT). */
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().default('inkcast'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Lifetime of a direct upload link, seconds. */
+  UPLOAD_LINK_SECONDS: z.coerce.number().int().min(10).default(900),
+  /** Image jobs one worker runs at once (sharp also uses every core within one job). */
+  IMAGES_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   /** Lifetime of a login session, days. */
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Lifetime of an e-mailed login link, minutes. */

@@ -1192,7 +1192,9 @@ export type Mutation = {
   addUuidToWebhookFilterBlocklist?: Maybe<WebhookFilter>;
   /**
    * Adds a filter to a webhook (at most 20 filters). Its `eventType` must be one of the webhook's
-   * events, and each `fieldN` needs its `valueN`.
+   * events, each `fieldN` a top-level field of that event's `data`, and each `fieldN` needs its
+   * `valueN`: a case-insensitive regular expression of at most 500 characters (lookahead, lookbehind
+   * and backreferences are not supported). Otherwise `BAD_USER_INPUT`.
    */
   addWebhookFilter?: Maybe<Webhook>;
   /**
@@ -1208,7 +1210,10 @@ export type Mutation = {
   deleteWebhookFilter?: Maybe<Webhook>;
   /** Deletes a webhook; returns its id. */
   deleteWebhookForUser?: Maybe<Scalars['ID']['output']>;
-  /** Builds, without sending, `updated` events for podcast series or episode uuids (at most 25). */
+  /**
+   * Builds, without sending, `updated` events for podcast series or episode uuids (at most 25), in
+   * their order; unknown uuids are skipped. Needs an active Business plan (else `ACCESS_NOT_ALLOWED`).
+   */
   generateWebhookEventsFromIds?: Maybe<Array<Maybe<WebhookEvent>>>;
   /**
    * Sends one test event, built from the content's current data, through the webhook's filters,
@@ -2606,7 +2611,7 @@ export type Webhook = {
    * creatorcontent.deleted.
    */
   events?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
-  /** The webhook's filters; an event with no filter for its name is always sent, otherwise when any of them passes. */
+  /** The webhook's filters, oldest first; an event with no filter for its name is always sent, otherwise when any of them passes. */
   filters?: Maybe<Array<Maybe<WebhookFilter>>>;
   /** The webhook's id. */
   id: Scalars['ID']['output'];
@@ -2736,10 +2741,11 @@ export type WebhookFilter = {
 /**
  * A webhook filter. Clause N matches when the event data's top-level field `fieldN` (any element,
  * for a list) matches `valueN`, a case-insensitive ECMAScript regular expression of at most 500
- * characters. Example: `fieldN: "description"`, `valueN: "interview|guest"`.
+ * characters, matched in linear time (so without lookahead, lookbehind or backreferences). Example:
+ * `fieldN: "description"`, `valueN: "interview|guest"`.
  */
 export type WebhookFilterInput = {
-  /** A note for the owner. */
+  /** A note for the owner, at most 500 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The event name it applies to; one of the webhook's events. */
   eventType: Scalars['String']['input'];
@@ -2757,15 +2763,15 @@ export type WebhookFilterInput = {
   field5?: InputMaybe<Scalars['String']['input']>;
   /** Allowlist of content uuids (at most 1000). */
   includedUuids?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  /** Clause 1's regular expression; required with `field1`. */
+  /** Clause 1's case-insensitive regular expression (at most 500 characters); required with `field1`. */
   value1?: InputMaybe<Scalars['String']['input']>;
-  /** Clause 2's regular expression; required with `field2`. */
+  /** Clause 2's case-insensitive regular expression (at most 500 characters); required with `field2`. */
   value2?: InputMaybe<Scalars['String']['input']>;
-  /** Clause 3's regular expression; required with `field3`. */
+  /** Clause 3's case-insensitive regular expression (at most 500 characters); required with `field3`. */
   value3?: InputMaybe<Scalars['String']['input']>;
-  /** Clause 4's regular expression; required with `field4`. */
+  /** Clause 4's case-insensitive regular expression (at most 500 characters); required with `field4`. */
   value4?: InputMaybe<Scalars['String']['input']>;
-  /** Clause 5's regular expression; required with `field5`. */
+  /** Clause 5's case-insensitive regular expression (at most 500 characters); required with `field5`. */
   value5?: InputMaybe<Scalars['String']['input']>;
 };
 

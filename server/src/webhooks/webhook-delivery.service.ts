@@ -8,8 +8,12 @@ import { Agent, request } from 'undici';
 import { DataSource } from 'typeorm';
 import { MailService } from '../common/mail';
 import { PodcastsService } from '../podcasts/podcasts.service';
+import { PodcastEpisode } from '../podcasts/podcast-episode.entity';
+import { PodcastSeries } from '../podcasts/podcast-series.entity';
 import { episodePayload, itunesPayload, seriesPayload } from './webhook-payloads';
 import { newMessageId } from './outbox';
+import { matchFilters } from './webhook-filter-matcher';
+import { WebhookFiltersService, filterKey } from './webhook-filters.service';
 import { guardedLookup } from './ssrf-guard';
 
 /** Payload of `deliver-webhook`: delivery rows to attempt (a batch, so queue overhead stays small). */
@@ -69,7 +73,38 @@ interface OutboxRow {
   taddy_type: string;
   action: string;
   uuid: string;
+  /** The series of an episode (or issue), the creator of creator content (contract §9 filters). */
+  parent_uuid: string | null;
   occurred_at: string;
+}
+
+/** The envelope of one event (contract §9), before `matchingFilters` is set for an endpoint. */
+interface Envelope {
+  uuid: string;
+  taddyType: string;
+  action: string;
+  timestamp: number;
+  data: unknown;
+  matchingFilters: string[];
+  id: string;
+  type: string;
+}
+
+/** An envelope with the parent uuid its filters look at. */
+interface EventBody {
+  envelope: Envelope;
+  parentUuid: string | null;
+}
+
+/** An `updated` event built on request (contract §8 generateWebhookEventsFromIds; WebhookEvent). */
+export interface GeneratedEvent {
+  uuid: string;
+  action: 'updated';
+  taddyType: 'podcastseries' | 'podcastepisode';
+  timestamp: number;
+  podcastSeries: PodcastSeries | null;
+  podcastEpisode: PodcastEpisode | null;
+  itunesInfo: null;
 }
 
 interface DeliveryRow {
@@ -104,12 +139,14 @@ export class WebhookDeliveryService {
     @InjectQueue('webhooks') private readonly queue: Queue<DeliverJob>,
     private readonly podcasts: PodcastsService,
     private readonly mail: MailService,
+    private readonly filters: WebhookFiltersService,
   ) {}
 
   /**
    * Drains the outbox: moves events, `batch` at a time, into delivery rows (one per active endpoint
-   * subscribed to the event), marking them relayed in the same transaction, then queues the new and
-   * the overdue deliveries. Returns how many deliveries it queued.
+   * subscribed to the event whose filters let it through, contract §9), marking them relayed in the
+   * same transaction, then queues the new and the overdue deliveries. Returns how many deliveries
+   * it queued.
    */
   async relay(batch = 500): Promise<number> {
     let created: number[] = [];
@@ -126,19 +163,34 @@ export class WebhookDeliveryService {
     return created.length + overdue.length;
   }
 
-  /** One relay transaction: up to `batch` events → delivery rows. */
+  /**
+   * One relay transaction: up to `batch` events → delivery rows. The endpoints' filters for the
+   * batch's event names are compiled once for the whole batch; an endpoint with filters for an
+   * event's name gets it when one passes, with their uuids in `matchingFilters`.
+   */
   private relayBatch(batch: number): Promise<{ events: number; deliveries: number[] }> {
     return this.db.transaction(async (tx) => {
       const events: OutboxRow[] = await tx.query(
-        `SELECT id, event_id, taddy_type, action, uuid, occurred_at FROM outbox_event WHERE relayed_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        `SELECT id, event_id, taddy_type, action, uuid, parent_uuid, occurred_at FROM outbox_event WHERE relayed_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batch],
       );
       if (!events.length) return { events: 0, deliveries: [] };
       const hooks: { id: number; events: string[] }[] = await tx.query(`SELECT id, events FROM webhook WHERE is_active`);
-      const bodies = await this.bodies(events);
+      const filters = await this.filters.compiledForEvents([...new Set(events.map((e) => `${e.taddy_type}.${e.action}`))]);
+      const bodies = await this.envelopes(events);
       const rows = events.flatMap((e) => {
         const type = `${e.taddy_type}.${e.action}`;
-        return hooks.filter((h) => h.events.includes(type)).map((h) => ({ webhookId: h.id, eventId: e.event_id, type, uuid: e.uuid, body: bodies.get(e.event_id)! }));
+        const { envelope, parentUuid } = bodies.get(e.event_id)!;
+        let unfiltered: string | undefined;
+        return hooks
+          .filter((h) => h.events.includes(type))
+          .flatMap((h) => {
+            const mine = filters.get(filterKey(h.id, type));
+            if (!mine) return [{ webhookId: h.id, eventId: e.event_id, type, uuid: e.uuid, body: (unfiltered ??= JSON.stringify(envelope)) }];
+            const verdict = matchFilters(mine, { uuid: e.uuid, parentUuid, data: envelope.data });
+            if (!verdict.send) return [];
+            return [{ webhookId: h.id, eventId: e.event_id, type, uuid: e.uuid, body: JSON.stringify({ ...envelope, matchingFilters: verdict.matchingFilters }) }];
+          });
       });
       let ids: number[] = [];
       if (rows.length) {
@@ -266,7 +318,7 @@ export class WebhookDeliveryService {
    */
   async sendTest(webhookId: number): Promise<DeliveryLogEntry> {
     const [series] = await this.podcasts.popularSeries(null, null, 1, 1);
-    return this.sendMock(webhookId, 'podcastseries', 'updated', series?.uuid ?? randomUUID());
+    return (await this.sendMock(webhookId, 'podcastseries', 'updated', series?.uuid ?? randomUUID(), { filtered: false }))!;
   }
 
   /** Whether content of a lower-case taddyType exists (what mockWebhookEvent can describe). */
@@ -277,13 +329,21 @@ export class WebhookDeliveryService {
 
   /**
    * Sends one mock event (contract §8 mockWebhookEvent): the real envelope of the content's current
-   * data with `isMock: true`, signed, sent once now and logged.
+   * data with `isMock: true`, signed, sent once now and logged. When `filtered`, the webhook's
+   * filters for the event's name apply as to any event: null when they hold it back.
    */
-  async sendMock(webhookId: number, taddyType: string, action: string, uuid: string): Promise<DeliveryLogEntry> {
+  async sendMock(webhookId: number, taddyType: string, action: string, uuid: string, opts: { filtered: boolean }): Promise<DeliveryLogEntry | null> {
     const eventId = newMessageId();
     const type = `${taddyType}.${action}`;
-    const envelopes = await this.bodies([{ id: '0', event_id: eventId, taddy_type: taddyType, action, uuid, occurred_at: String(Math.floor(Date.now() / 1000)) }]);
-    const body = JSON.stringify({ ...JSON.parse(envelopes.get(eventId)!), isMock: true });
+    const bodies = await this.envelopes([{ id: '0', event_id: eventId, taddy_type: taddyType, action, uuid, parent_uuid: null, occurred_at: String(Math.floor(Date.now() / 1000)) }]);
+    const { envelope, parentUuid } = bodies.get(eventId)!;
+    let matchingFilters: string[] = [];
+    if (opts.filtered) {
+      const verdict = matchFilters(await this.filters.compiledForWebhook(webhookId, type), { uuid, parentUuid, data: envelope.data });
+      if (!verdict.send) return null;
+      matchingFilters = verdict.matchingFilters;
+    }
+    const body = JSON.stringify({ ...envelope, matchingFilters, isMock: true });
     const [{ id }]: { id: string }[] = await this.db.query(
       `INSERT INTO webhook_delivery (webhook_id, event_id, event_type, content_uuid, body) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [webhookId, eventId, type, uuid, body],
@@ -342,24 +402,48 @@ export class WebhookDeliveryService {
     }
   }
 
-  /** The envelopes of outbox events (contract §9), with `data` read from the current rows. */
-  private async bodies(events: OutboxRow[]): Promise<Map<string, string>> {
+  /**
+   * Builds, without sending, `updated` events for podcast series or episode uuids, in their order;
+   * unknown uuids are skipped (contract §8 generateWebhookEventsFromIds).
+   */
+  async generateEvents(uuids: string[]): Promise<GeneratedEvent[]> {
+    const [series, episodes] = await Promise.all([this.podcasts.seriesByUuids(uuids), this.podcasts.episodesByUuids(uuids)]);
+    const seriesBy = new Map(series.map((s) => [s.uuid, s]));
+    const episodeBy = new Map(episodes.map((e) => [e.uuid, e]));
+    const timestamp = Math.floor(Date.now() / 1000);
+    return [...new Set(uuids)].flatMap((uuid): GeneratedEvent[] => {
+      const s = seriesBy.get(uuid);
+      if (s) return [{ uuid, action: 'updated', taddyType: 'podcastseries', timestamp, podcastSeries: s, podcastEpisode: null, itunesInfo: null }];
+      const e = episodeBy.get(uuid);
+      if (e) return [{ uuid, action: 'updated', taddyType: 'podcastepisode', timestamp, podcastSeries: null, podcastEpisode: e, itunesInfo: null }];
+      return [];
+    });
+  }
+
+  /**
+   * The envelopes of outbox events (contract §9), with `data` read from the current rows and
+   * `matchingFilters: []`, and the parent uuid filters look at (the outbox's, else the episode's series).
+   */
+  private async envelopes(events: OutboxRow[]): Promise<Map<string, EventBody>> {
     const seriesUuids = new Set<string>();
     const episodeUuids = events.filter((e) => e.taddy_type === 'podcastepisode').map((e) => e.uuid);
     for (const e of events) if (e.taddy_type !== 'podcastepisode') seriesUuids.add(e.uuid);
     const episodes = new Map((await this.podcasts.episodesByUuids(episodeUuids)).map((e) => [e.uuid, e]));
     for (const e of episodes.values()) seriesUuids.add(e.seriesUuid);
     const series = new Map((await this.podcasts.seriesByUuids([...seriesUuids])).map((s) => [s.uuid, s]));
-    const out = new Map<string, string>();
+    const out = new Map<string, EventBody>();
     for (const e of events) {
       let data: unknown = { uuid: e.uuid };
+      let parentUuid = e.parent_uuid;
       if (e.taddy_type === 'podcastepisode' && episodes.has(e.uuid)) {
         const episode = episodes.get(e.uuid)!;
         data = episodePayload(episode, series.get(episode.seriesUuid));
+        parentUuid ??= episode.seriesUuid;
       } else if (e.taddy_type === 'itunesinfo' && series.has(e.uuid)) data = itunesPayload(series.get(e.uuid)!);
       else if (e.taddy_type === 'podcastseries' && series.has(e.uuid)) data = seriesPayload(series.get(e.uuid)!);
       const type = `${e.taddy_type}.${e.action}`;
-      out.set(e.event_id, JSON.stringify({ uuid: e.uuid, taddyType: e.taddy_type, action: e.action, timestamp: Number(e.occurred_at), data, matchingFilters: [], id: e.event_id, type }));
+      const envelope: Envelope = { uuid: e.uuid, taddyType: e.taddy_type, action: e.action, timestamp: Number(e.occurred_at), data, matchingFilters: [], id: e.event_id, type };
+      out.set(e.event_id, { envelope, parentUuid });
     }
     return out;
   }

@@ -2,12 +2,17 @@ import { Module } from '@nestjs/common';
 import { MailService } from '../common/mail';
 import { PodcastCatalogueModule } from '../podcasts/podcasts.module';
 import { WebhookDeliveryService } from './webhook-delivery.service';
+import { WebhookFiltersService } from './webhook-filters.service';
 import { WebhooksDashboardResolver } from './webhooks-dashboard.resolver';
 import { WebhooksResolver } from './webhooks.resolver';
 import { WebhooksService } from './webhooks.service';
 
 /** Webhook endpoints and their signed, at-least-once delivery. */
-@Module({ imports: [PodcastCatalogueModule], providers: [WebhooksService, WebhookDeliveryService, MailService], exports: [WebhooksService, WebhookDeliveryService] })
+@Module({
+  imports: [PodcastCatalogueModule],
+  providers: [WebhooksService, WebhookFiltersService, WebhookDeliveryService, MailService],
+  exports: [WebhooksService, WebhookFiltersService, WebhookDeliveryService],
+})
 export class WebhooksModule {}
 
 /** Webhook management on the public API. */

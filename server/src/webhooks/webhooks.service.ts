@@ -52,9 +52,7 @@ export class WebhooksService {
 
   /** Creates an active endpoint with a new secret (contract §8 addWebhookUrlForUser). */
   async create(user: User, endpointUrl: string, events: readonly (string | null)[]): Promise<WebhookRow> {
-    if (user.developerPlan !== 'BUSINESS' || user.developerSubscriptionStatus !== 'active') {
-      throw apiError('ACCESS_NOT_ALLOWED', 'Webhooks are available on the Business plan with an active subscription.');
-    }
+    assertWebhooksAllowed(user);
     const url = validateEndpoint(endpointUrl);
     const names = validateEvents(events);
     return this.db.transaction(async (tx) => {
@@ -100,6 +98,13 @@ export class WebhooksService {
     const hook = await this.get(userId, id);
     const [rows]: [WebhookRow[], number] = await this.db.query(`UPDATE webhook SET secret = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [hook.id, newWebhookSecret()]);
     return rows[0];
+  }
+}
+
+/** Webhooks are a Business feature with an active subscription (spec 000 §4, §6); otherwise ACCESS_NOT_ALLOWED. */
+export function assertWebhooksAllowed(user: User): void {
+  if (user.developerPlan !== 'BUSINESS' || user.developerSubscriptionStatus !== 'active') {
+    throw apiError('ACCESS_NOT_ALLOWED', 'Webhooks are available on the Business plan with an active subscription.');
   }
 }
 

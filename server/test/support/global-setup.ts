@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { rm } from 'node:fs/promises';
 import { Client } from 'pg';
 import type { TestProject } from 'vitest/node';
 import { clearRedisPrefix } from './reset';
@@ -6,7 +7,7 @@ import { clearRedisPrefix } from './reset';
 /**
  * Runs once before the end-to-end tests: recreates their database (`inkcast_test`, from the e2e
  * project's `env` in vitest.config.mts) from scratch, applies the migrations the way
- * `inkcast db:migrate` does, and clears the test Redis prefix.
+ * `inkcast db:migrate` does, and clears the test Redis prefix and data directory (stored images).
  */
 export default async function setup(project: TestProject): Promise<void> {
   const env = project.config.env as Record<string, string>;
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject): Promise<void> {
   } finally {
     await admin.end();
   }
+  await rm(env.DATA_DIR, { recursive: true, force: true });
   const { runMigrations } = await import('../../src/common/database/data-source');
   await runMigrations();
   const redis = new Redis(env.REDIS_URL);

@@ -19,9 +19,9 @@ export async function resetState(env: { DATABASE_URL: string; REDIS_URL: string;
   const pg = new Client({ connectionString: env.DATABASE_URL });
   await pg.connect();
   try {
-    // Every table the migrations made (but their own bookkeeping), so each file starts from nothing.
+    // Every table the migrations made (but their own bookkeeping and the server secret they made), so each file starts from nothing.
     const tables: { name: string }[] = (
-      await pg.query("SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'")
+      await pg.query("SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('migrations', 'server_secret')")
     ).rows;
     if (tables.length) await pg.query(`TRUNCATE ${tables.map((t) => t.name).join(', ')} RESTART IDENTITY CASCADE`);
   } finally {

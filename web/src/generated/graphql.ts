@@ -53,6 +53,20 @@ export type DeveloperDashboard = {
   userId: Scalars['ID']['output'];
 };
 
+/**
+ * Where an uploaded image goes. Each slot has its own rules (spec 001 §5, §9): COVER 1920x2880,
+ * BANNER and EPISODE_BANNER 1080x642, THUMBNAIL 600x600, AVATAR 1200x1200 (exact sizes, 10 MB each),
+ * EPISODE_THUMBNAIL advised 300x300 (10 MB), STORY up to 100 episode pages of up to 50 MB. Only jpg and png.
+ */
+export type ImageUploadType =
+  | 'AVATAR'
+  | 'BANNER'
+  | 'COVER'
+  | 'EPISODE_BANNER'
+  | 'EPISODE_THUMBNAIL'
+  | 'STORY'
+  | 'THUMBNAIL';
+
 /** A developer app (OAuth client) as its owner sees it in the dashboard. */
 export type InternalDevApp = {
   __typename?: 'InternalDevApp';
@@ -95,6 +109,8 @@ export type InternalWebhook = {
   disabledReason?: Maybe<Scalars['String']['output']>;
   endpointUrl: Scalars['String']['output'];
   events: Array<Scalars['String']['output']>;
+  /** The endpoint's filters, oldest first. An event with no filter for its name is always sent, otherwise when any of them passes. */
+  filters: Array<WebhookFilter>;
   id: Scalars['ID']['output'];
   /** ACTIVE in the dashboard only when true (spec 000 §2). */
   isActive: Scalars['Boolean']['output'];
@@ -112,13 +128,39 @@ export type Mutation = {
    * once and never again (only its SHA-256 hash is stored).
    */
   addNewDevApp?: Maybe<NewDevAppKey>;
+  /** Adds a content uuid to a filter's allowlist (includedUuids, at most 1000). Idempotent. */
+  addUuidToWebhookFilterAllowlist?: Maybe<WebhookFilter>;
+  /** Adds a content uuid to a filter's blocklist (excludedUuids, at most 1000). Idempotent. */
+  addUuidToWebhookFilterBlocklist?: Maybe<WebhookFilter>;
+  /**
+   * Adds a filter to an endpoint (at most 20): its eventType must be one of the endpoint's events,
+   * each fieldN a top-level data field of that event and needs its valueN (a case-insensitive regular
+   * expression of at most 500 characters). BAD_USER_INPUT otherwise.
+   */
+  addWebhookFilter?: Maybe<InternalWebhook>;
   /**
    * Adds a webhook endpoint: Business plan with an active subscription, up to allowedWebhookLimit
    * (else ACCESS_NOT_ALLOWED); the developer spec's §5 messages as BAD_USER_INPUT.
    */
   addWebhookUrlForUser?: Maybe<InternalWebhook>;
+  /** Removes a content uuid from a filter's allowlist. Idempotent. */
+  deleteUuidFromWebhookFilterAllowlist?: Maybe<WebhookFilter>;
+  /** Removes a content uuid from a filter's blocklist. Idempotent. */
+  deleteUuidFromWebhookFilterBlocklist?: Maybe<WebhookFilter>;
+  /** Deletes a filter of an endpoint. */
+  deleteWebhookFilter?: Maybe<InternalWebhook>;
   /** Deletes an endpoint with its delivery log; answers its id. */
   deleteWebhookForUser?: Maybe<Scalars['ID']['output']>;
+  /**
+   * Direct upload links, one per file, in order (spec 001 §7 "Image upload"). `targetDirectories[i]` is
+   * the series (or creator) uuid, optionally followed by `/` and a child uuid (an episode);
+   * `contentTypes[i]` is the file's type (image/jpeg or image/png). Each link accepts one PUT of the
+   * file's raw bytes with that Content-Type within 15 minutes; the link without its query string is the
+   * image URL to save the item with. A directory belongs to the user who first asked for links to it.
+   * BAD_USER_INPUT ('Too many files', 'File type must be …', a length mismatch); ACCESS_NOT_ALLOWED for
+   * another user's directory.
+   */
+  getUploadLinks: Array<Scalars['String']['output']>;
   /** Sends one delivery of the log again now (a new attempt of the same event, same webhook-id). */
   replayWebhookDelivery?: Maybe<WebhookDelivery>;
   /** Replaces the API key of one of the developer's apps; the old key stops working at once. The new key is shown once. */
@@ -131,8 +173,30 @@ export type Mutation = {
   updateDevClient?: Maybe<InternalDevApp>;
   /** Pauses or resumes an endpoint; resuming clears an automatic disable. */
   updateWebhookActiveForUser?: Maybe<InternalWebhook>;
+  /** Replaces a filter of an endpoint (same rules as addWebhookFilter); the uuid is kept. */
+  updateWebhookFilter?: Maybe<InternalWebhook>;
   /** Replaces an endpoint's URL and events; the secret is kept. */
   updateWebhookForUser?: Maybe<InternalWebhook>;
+};
+
+
+export type MutationAddUuidToWebhookFilterAllowlistArgs = {
+  contentUuid: Scalars['String']['input'];
+  filterUuid: Scalars['ID']['input'];
+  webhookId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddUuidToWebhookFilterBlocklistArgs = {
+  contentUuid: Scalars['String']['input'];
+  filterUuid: Scalars['ID']['input'];
+  webhookId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddWebhookFilterArgs = {
+  filter: WebhookFilterInput;
+  webhookId: Scalars['ID']['input'];
 };
 
 
@@ -142,8 +206,35 @@ export type MutationAddWebhookUrlForUserArgs = {
 };
 
 
+export type MutationDeleteUuidFromWebhookFilterAllowlistArgs = {
+  contentUuid: Scalars['String']['input'];
+  filterUuid: Scalars['ID']['input'];
+  webhookId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUuidFromWebhookFilterBlocklistArgs = {
+  contentUuid: Scalars['String']['input'];
+  filterUuid: Scalars['ID']['input'];
+  webhookId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookFilterArgs = {
+  filterUuid: Scalars['ID']['input'];
+  webhookId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteWebhookForUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationGetUploadLinksArgs = {
+  contentTypes: Array<Scalars['String']['input']>;
+  targetDirectories: Array<Scalars['String']['input']>;
+  uploadType: ImageUploadType;
 };
 
 
@@ -183,6 +274,13 @@ export type MutationUpdateWebhookActiveForUserArgs = {
 };
 
 
+export type MutationUpdateWebhookFilterArgs = {
+  filter: WebhookFilterInput;
+  filterUuid: Scalars['ID']['input'];
+  webhookId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateWebhookForUserArgs = {
   endpointUrl: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -204,6 +302,11 @@ export type NewDevAppKey = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * A token for the `token` query parameter of uploaded originals (`GET /uploads/…?token=`), so the
+   * dashboard can show an image before it is processed. Valid one hour, for the signed-in user's uploads.
+   */
+  getImageReadToken: Scalars['String']['output'];
   /** The signed-in developer's apps (OAuth clients); their API keys are never returned here, only a hint. */
   getMyDeveloperApps: Array<InternalDevApp>;
   /** The signed-in developer's plan, quotas and usage of the current billing month; null for non-developers. */
@@ -212,6 +315,8 @@ export type Query = {
   getMyDeveloperWebhooks: Array<InternalWebhook>;
   /** The delivery log of one of the developer's endpoints, newest first. limitPerPage at most 50. */
   getWebhookDeliveries: Array<WebhookDelivery>;
+  /** One filter of one of the developer's endpoints; null when the endpoint has no filter with this uuid. */
+  getWebhookFilterByUuid?: Maybe<WebhookFilter>;
   /** The signed-in user. */
   me?: Maybe<InternalUser>;
 };
@@ -225,6 +330,17 @@ export type Query = {
 export type QueryGetWebhookDeliveriesArgs = {
   limitPerPage?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  webhookId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetWebhookFilterByUuidArgs = {
+  filterUuid: Scalars['ID']['input'];
   webhookId: Scalars['ID']['input'];
 };
 
@@ -252,6 +368,54 @@ export type WebhookDelivery = {
   responseExcerpt?: Maybe<Scalars['String']['output']>;
   /** PENDING, SUCCEEDED or FAILED. */
   status: Scalars['String']['output'];
+};
+
+/**
+ * A filter of an endpoint (contract §9): it passes when every clause's regular expression matches its
+ * data field (any element of a list) and the content's or its parent's uuid is in includedUuids (when
+ * that list is not empty) and neither is in excludedUuids.
+ */
+export type WebhookFilter = {
+  __typename?: 'WebhookFilter';
+  /** Clause N as JSON text: {"field": "<top-level data field>", "value": "<regex>"}; null when unset. */
+  clause1?: Maybe<Scalars['String']['output']>;
+  clause2?: Maybe<Scalars['String']['output']>;
+  clause3?: Maybe<Scalars['String']['output']>;
+  clause4?: Maybe<Scalars['String']['output']>;
+  clause5?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** The event name it applies to, e.g. podcastepisode.created. */
+  eventType: Scalars['String']['output'];
+  /** Blocklist of content uuids. */
+  excludedUuids?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  hasExcludedUuids?: Maybe<Scalars['Boolean']['output']>;
+  hasIncludedUuids?: Maybe<Scalars['Boolean']['output']>;
+  /** Allowlist of content uuids (a series, episode, issue, creator or creator content). */
+  includedUuids?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  uuid: Scalars['ID']['output'];
+  webhookId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A filter as the developer writes it: fieldN needs valueN (a case-insensitive regular expression, at most 500 characters). */
+export type WebhookFilterInput = {
+  /** A note for the owner, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** One of the endpoint's events. */
+  eventType: Scalars['String']['input'];
+  /** At most 1000 uuids. */
+  excludedUuids?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  field1?: InputMaybe<Scalars['String']['input']>;
+  field2?: InputMaybe<Scalars['String']['input']>;
+  field3?: InputMaybe<Scalars['String']['input']>;
+  field4?: InputMaybe<Scalars['String']['input']>;
+  field5?: InputMaybe<Scalars['String']['input']>;
+  /** At most 1000 uuids. */
+  includedUuids?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  value1?: InputMaybe<Scalars['String']['input']>;
+  value2?: InputMaybe<Scalars['String']['input']>;
+  value3?: InputMaybe<Scalars['String']['input']>;
+  value4?: InputMaybe<Scalars['String']['input']>;
+  value5?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DevAppFieldsFragment = { id: string, apiKeyHint: string, name: string | null, createdAt: number };

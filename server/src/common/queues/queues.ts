@@ -7,6 +7,7 @@ export const QUEUES = {
   feeds: ['ingest-feed', 'refresh-due-feeds'],
   usage: ['flush-usage'],
   webhooks: ['relay-outbox', 'deliver-webhook'],
+  images: ['process-images', 'sweep-images'],
 } as const;
 
 export type QueueName = keyof typeof QUEUES;

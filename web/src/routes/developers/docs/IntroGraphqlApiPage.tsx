@@ -255,6 +255,16 @@ export function IntroGraphqlApiPage() {
           30 min, 2 h, 5 h, 10 h and 10 h (with jitter, or after your {code('Retry-After')}). {code('410 Gone')} disables the
           endpoint, as do 5 days of failures; failed deliveries of the last 14 days can be replayed.
         </Typography>
+        <Typography sx={{ mb: 2 }}>
+          Filters narrow what an endpoint receives ({code('addWebhookFilter')}, up to 20 per webhook). A filter applies to
+          one event name: events with no filter for their name are always sent; otherwise an event is sent when any of its
+          filters passes, and {code('matchingFilters')} lists the ones that did. A filter passes when each of its clauses
+          matches ({code('fieldN')} is a top-level {code('data')} field, {code('valueN')} a case-insensitive regular
+          expression of up to 500 characters, without lookahead or backreferences; for a list, any element) and, when{' '}
+          {code('includedUuids')} is set, the object's uuid or its parent's (an episode's series) is in it, while neither is
+          in {code('excludedUuids')}. Example: {code('podcastepisode.created')} with {code('field1: "description"')} and{' '}
+          {code('value1: "interview|guest"')}.
+        </Typography>
         <CodeBlock
           code={webhookVerification}
           title="verify.js"
