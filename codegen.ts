@@ -14,12 +14,12 @@ const config: CodegenConfig = {
       config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false, maybeValue: 'T | null | undefined' },
     },
     'server/src/generated/internal.ts': {
-      schema: 'schema/graphql/internal.graphql',
+      schema: ['schema/graphql/internal.graphql', 'schema/graphql/internal-comics.graphql'],
       plugins: ['typescript', 'typescript-resolvers'],
       config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false, maybeValue: 'T | null | undefined' },
     },
     'web/src/generated/graphql.ts': {
-      schema: 'schema/graphql/internal.graphql',
+      schema: ['schema/graphql/internal.graphql', 'schema/graphql/internal-comics.graphql'],
       documents: 'web/src/**/*.graphql',
       plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
       config: { useTypeImports: true, enumsAsTypes: true },

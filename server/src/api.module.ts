@@ -70,7 +70,7 @@ import { SearchModule } from './search/search.module';
       imports: [AccountsModule],
       inject: [SessionsService],
       useFactory: (sessions: SessionsService) => ({
-        typePaths: [join(config().SCHEMA_DIR, 'internal.graphql')],
+        typePaths: ['internal.graphql', 'internal-comics.graphql'].map((file) => join(config().SCHEMA_DIR, file)),
         path: '/internal/graphql',
         include: [AccountsModule, DeveloperDashboardModule, WebhooksDashboardModule, ImagesDashboardModule],
         introspection: false,

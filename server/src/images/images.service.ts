@@ -1,4 +1,4 @@
-import { IMAGE_SLOTS, ImageSlot, imageRuleViolations } from '@inkcast/schema';
+import { IMAGE_SLOTS, ImageSlot, USER_PERMISSIONS, hasPermission, imageRuleViolations } from '@inkcast/schema';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -15,7 +15,7 @@ import { IMAGE_CONTENT_TYPES, ImageStorage, hmac } from './storage';
 export const STORAGE = Symbol('STORAGE');
 
 /** The items that own images (spec 001 §3). */
-export type ImageOwnerType = 'COMICSERIES' | 'COMICISSUE' | 'CREATOR';
+export type ImageOwnerType = 'COMICSERIES' | 'COMICISSUE' | 'CREATOR' | 'WEBTOONS';
 
 /** An item owning images: its type and uuid. */
 export interface ImageOwner {
@@ -123,19 +123,22 @@ export class ImagesService {
     );
   }
 
-  /** Claims directory `root` for the user if nobody has; true when it is the user's. */
+  /** Claims directory `root` for the user if nobody has; true when the user may upload there (see mayUseDirectory). */
   private async claimDirectory(userId: number, root: string): Promise<boolean> {
-    const rows: { user_id: number }[] = await this.db.query(
-      `WITH claimed AS (INSERT INTO upload_directory (uuid, user_id) VALUES ($1, $2) ON CONFLICT (uuid) DO NOTHING RETURNING user_id)
-       SELECT user_id FROM claimed UNION ALL SELECT user_id FROM upload_directory WHERE uuid = $1`,
-      [root, userId],
-    );
-    return rows[0]?.user_id === userId;
+    await this.db.query(`INSERT INTO upload_directory (uuid, user_id) VALUES ($1, $2) ON CONFLICT (uuid) DO NOTHING`, [root, userId]);
+    return this.mayUseDirectory(userId, root);
   }
 
-  /** Whether the user may read originals under `root` (the directory is theirs). */
-  async ownsDirectory(userId: number, root: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM upload_directory WHERE uuid = $1 AND user_id = $2`, [root, userId]);
+  /**
+   * Whether the user may upload to and read originals under `root`: they claimed it first, or they
+   * hold a permission with `edit` on the item of that uuid (its team; spec 001 §6).
+   */
+  async mayUseDirectory(userId: number, root: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM upload_directory WHERE uuid = $1 AND user_id = $2
+       UNION ALL SELECT 1 FROM content_permission WHERE content_uuid = $1 AND user_id = $2 AND permission = ANY($3::text[])`,
+      [root, userId, USER_PERMISSIONS.filter((p) => hasPermission(p, 'edit'))],
+    );
     return rows.length > 0;
   }
 
@@ -166,7 +169,7 @@ export class ImagesService {
         if (key && upload) {
           pending = true;
           if (upload.slot !== slot) throw badUserInput(`This image was uploaded for another place (${upload.slot}); upload it again here.`);
-          if (!(await this.ownsDirectory(userId, upload.directory.slice(0, 36)))) throw apiError('ACCESS_NOT_ALLOWED', NO_ACCESS);
+          if (!(await this.mayUseDirectory(userId, upload.directory.slice(0, 36)))) throw apiError('ACCESS_NOT_ALLOWED', NO_ACCESS);
           const size = await this.storage.size(key);
           if (size === null) throw badUserInput(UPLOAD_FAILED);
           const tooLarge = imageRuleViolations(rule, { type: rule.acceptedTypes[0], sizeInBytes: size }).find((v) => v.code === 'file-too-large');

@@ -37,7 +37,7 @@ export async function mountLocalStorage(fastify: FastifyInstance, images: Images
     const upload = isSafeKey(key) ? parseUploadKey(key) : null;
     const token = (req.query as { token?: string }).token;
     const userId = token ? await images.readTokenUser(token) : null;
-    if (!upload || !userId || !(await images.ownsDirectory(userId, upload.directory.slice(0, 36)))) {
+    if (!upload || !userId || !(await images.mayUseDirectory(userId, upload.directory.slice(0, 36)))) {
       return reply.status(404).send({ message: 'Not found' });
     }
     try {

@@ -53,6 +53,23 @@ export type DeveloperDashboard = {
   userId: Scalars['ID']['output'];
 };
 
+/** A season: a group of a content's episodes (spec 001 §3 Season). */
+export type Group = {
+  __typename?: 'Group';
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  episodeCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Newly published episodes join the current season. */
+  isCurrent: Scalars['Boolean']['output'];
+  /** Episode uuids in the season. */
+  items: Array<Scalars['ID']['output']>;
+  /** The season number or name. */
+  name: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
 /**
  * Where an uploaded image goes. Each slot has its own rules (spec 001 §5, §9): COVER 1920x2880,
  * BANNER and EPISODE_BANNER 1080x642, THUMBNAIL 600x600, AVATAR 1200x1200 (exact sizes, 10 MB each),
@@ -66,6 +83,116 @@ export type ImageUploadType =
   | 'EPISODE_THUMBNAIL'
   | 'STORY'
   | 'THUMBNAIL';
+
+/** An episode (a comic issue) as its team sees it (spec 001 §3 Comic issue). */
+export type InternalComicIssue = {
+  __typename?: 'InternalComicIssue';
+  bannerImageAsString?: Maybe<Scalars['String']['output']>;
+  bannerImageUrl?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['Int']['output'];
+  /** When a PAID episode becomes free to everyone. */
+  dateExclusiveContentIsAvailable?: Maybe<Scalars['Int']['output']>;
+  datePublished?: Maybe<Scalars['Int']['output']>;
+  /** The creator note. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** True while new images are processing. */
+  hasImagesCurrentlyProcessing: Scalars['Boolean']['output'];
+  /** Story pages in reading order, as saved. */
+  imageUrls: Array<Scalars['String']['output']>;
+  imagesError?: Maybe<Scalars['String']['output']>;
+  imagesStatus?: Maybe<InternalPublishImageStatus>;
+  /** The title. */
+  name: Scalars['String']['output'];
+  /** PAID when a current season rule or a LAST_X rule of the series covers it (spec 001 §4). */
+  paymentRuleType: InternalPaymentRuleType;
+  /** Order among the series' published episodes (1 = first). */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** When a SCHEDULED episode publishes. */
+  publishAt?: Maybe<Scalars['Int']['output']>;
+  pushNotificationMessage?: Maybe<Scalars['String']['output']>;
+  series?: Maybe<InternalComicSeries>;
+  seriesUuid: Scalars['ID']['output'];
+  status: InternalPublishStatus;
+  /** Processed story pages (a page taller than 16,383 px is several), as storyImageAsString JSON; empty until processed. */
+  storyImagesAsString: Array<Scalars['String']['output']>;
+  thumbnailImageAsString?: Maybe<Scalars['String']['output']>;
+  thumbnailImageUrl?: Maybe<Scalars['String']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
+/** A comic series as its team sees it (spec 001 §3 Comic series). */
+export type InternalComicSeries = {
+  __typename?: 'InternalComicSeries';
+  bannerImageAsString?: Maybe<Scalars['String']['output']>;
+  bannerImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Processed images, as the public API's *AsString JSON ({base_url, cover_sm, …}); null until processed. */
+  coverImageAsString?: Maybe<Scalars['String']['output']>;
+  /** The images as saved (an upload URL until processed, then the processed image). */
+  coverImageUrl?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['Int']['output'];
+  /** Credited creators and episodes (all statuses). */
+  creatorsCount: Scalars['Int']['output'];
+  datePublished?: Maybe<Scalars['Int']['output']>;
+  /** The short description. */
+  description: Scalars['String']['output'];
+  /** Genre values (COMICSERIES_*); genre1 is required. */
+  genre1?: Maybe<Scalars['String']['output']>;
+  genre2?: Maybe<Scalars['String']['output']>;
+  genre3?: Maybe<Scalars['String']['output']>;
+  /** Why processing failed (FAILED), e.g. 'cover.jpg: Image width must be 1920px'. */
+  imagesError?: Maybe<Scalars['String']['output']>;
+  imagesStatus?: Maybe<InternalPublishImageStatus>;
+  issuesCount: Scalars['Int']['output'];
+  language?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The signed-in user's permission on the series. */
+  permission?: Maybe<UserPermission>;
+  rating?: Maybe<Scalars['String']['output']>;
+  seriesLayout?: Maybe<Scalars['String']['output']>;
+  seriesStatus?: Maybe<Scalars['String']['output']>;
+  seriesType?: Maybe<Scalars['String']['output']>;
+  status: InternalPublishStatus;
+  tags: Array<Scalars['String']['output']>;
+  thumbnailImageAsString?: Maybe<Scalars['String']['output']>;
+  thumbnailImageUrl?: Maybe<Scalars['String']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
+/** A creator profile as its team sees it (spec 001 §3 Creator). */
+export type InternalCreator = {
+  __typename?: 'InternalCreator';
+  /** The processed avatar as the public API's avatarImageAsString JSON; null until processed. */
+  avatarImageAsString?: Maybe<Scalars['String']['output']>;
+  avatarImageUrl?: Maybe<Scalars['String']['output']>;
+  bio?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['Int']['output'];
+  datePublished?: Maybe<Scalars['Int']['output']>;
+  imagesError?: Maybe<Scalars['String']['output']>;
+  imagesStatus?: Maybe<InternalPublishImageStatus>;
+  linkDetails: Array<InternalLinkDetails>;
+  /** TYPE:value pairs, e.g. INSTAGRAM:peppercarrot, EMAIL:me@example.com. */
+  links: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The signed-in user's permission on the creator. */
+  permission?: Maybe<UserPermission>;
+  status: InternalPublishStatus;
+  tags: Array<Scalars['String']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
+/** A creator credited on a content with roles (spec 001 §3 Creator role entry, §4 approval). */
+export type InternalCreatorRoles = {
+  __typename?: 'InternalCreatorRoles';
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['output'];
+  creator?: Maybe<InternalCreator>;
+  creatorUuid: Scalars['ID']['output'];
+  /** False until a team member with edit permission approves the creator for this content. */
+  isApproved: Scalars['Boolean']['output'];
+  /** Role values of the content's type (COMICSERIES_ARTIST, …). */
+  roles: Array<Scalars['String']['output']>;
+};
 
 /** A developer app (OAuth client) as its owner sees it in the dashboard. */
 export type InternalDevApp = {
@@ -82,6 +209,57 @@ export type InternalDevApp = {
   logoUrl?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
 };
+
+/** A team invitation (spec 001 §3 Invitation). */
+export type InternalInvitation = {
+  __typename?: 'InternalInvitation';
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['output'];
+  createdAt: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  permission: UserPermission;
+  status: InvitationStatus;
+};
+
+/** A link of a creator: the stored TYPE:value pair and the full link (spec 001 §3). */
+export type InternalLinkDetails = {
+  __typename?: 'InternalLinkDetails';
+  type: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
+/** Whether an episode is free for everyone or exclusive to paying backers (spec 001 §3, §4). */
+export type InternalPaymentRuleType =
+  | 'FREE'
+  | 'PAID';
+
+/**
+ * Processing state of an item's images (spec 001 §3): PROCESSING while new uploads are processed,
+ * COMPLETE when every size exists, FAILED when processing gave up (`imagesError` says why; the
+ * originals are kept and `retryImageProcessing` runs it again).
+ */
+export type InternalPublishImageStatus =
+  | 'COMPLETE'
+  | 'FAILED'
+  | 'PROCESSING';
+
+/** Publish status of a series, creator or episode (spec 001 §3). A series or creator is DRAFT or PUBLISHED. */
+export type InternalPublishStatus =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'SCHEDULED';
+
+/** The kind of dashboard item (contract §6): a comic series or a creator profile. */
+export type InternalSeriesType =
+  | 'INTERNAL_COMICSERIES'
+  | 'INTERNAL_CREATOR';
+
+/** Order of an episode list: newest or oldest first (by the date shown for the status). */
+export type InternalSortOrder =
+  | 'LATEST'
+  | 'OLDEST';
 
 /** A signed-in user: a creator, a developer, or both. */
 export type InternalUser = {
@@ -120,14 +298,47 @@ export type InternalWebhook = {
   webhookSecret: Scalars['String']['output'];
 };
 
+/** Status of a team invitation (contract §6): PENDING until accepted or expired. */
+export type InvitationStatus =
+  | 'ACCEPTED'
+  | 'EXPIRED'
+  | 'PENDING';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts an invitation with the token of its e-mail: the signed-in user joins the team with its permission. */
+  acceptInternalInvitation?: Maybe<InternalInvitation>;
+  /** Adds a season (edit permission). 'Please enter a Season Number.' / 'Please select at least one episode to include in this Season.' */
+  addGroupForContent?: Maybe<Group>;
+  /**
+   * Creates a series (uuid chosen by the client, so images can be uploaded to it first) as DRAFT,
+   * owned by the signed-in user, who becomes a creator. Spec 001 §5 series rules and messages.
+   */
+  addInternalComicForUser?: Maybe<InternalComicSeries>;
+  /**
+   * Adds an episode to a series (edit permission; publishing now or scheduling needs publish
+   * permission). publishAt: null saves a draft, now or earlier publishes now, later schedules (30-minute
+   * steps, at most a year ahead, only once the series is published). Spec 001 §5 episode rules.
+   */
+  addInternalComicIssueForUser?: Maybe<InternalComicIssue>;
+  /** Creates the signed-in user's creator profile (uuid chosen by the client). Spec 001 §5 creator rules. */
+  addInternalCreatorForUser?: Maybe<InternalCreator>;
+  /** Invites someone by e-mail to a content's team with a permission (invite permission); the link in the mail accepts it. */
+  addInternalInvitationForContent?: Maybe<InternalInvitation>;
   /**
    * Creates a developer app whose client secret is the developer's API key, while the number of apps
    * is below `allowedDevAppsLimit` (default 1), else ACCESS_NOT_ALLOWED. The key is in the answer
    * once and never again (only its SHA-256 hash is stored).
    */
   addNewDevApp?: Maybe<NewDevAppKey>;
+  /**
+   * Credits a creator on a content with roles of the content's type (spec 001 §4): by a team member
+   * with edit permission on the content (the creator is approved), or by the creator's owner (pending
+   * until approved). An empty list removes the credit.
+   */
+  addOrUpdateInternalCreatorRolesForContent?: Maybe<InternalCreatorRoles>;
+  /** Adds a payment rule (payments permission). Spec 001 §5 payment rule messages. */
+  addPaymentRuleForContent?: Maybe<PaymentRule>;
   /** Adds a content uuid to a filter's allowlist (includedUuids, at most 1000). Idempotent. */
   addUuidToWebhookFilterAllowlist?: Maybe<WebhookFilter>;
   /** Adds a content uuid to a filter's blocklist (excludedUuids, at most 1000). Idempotent. */
@@ -143,6 +354,18 @@ export type Mutation = {
    * (else ACCESS_NOT_ALLOWED); the developer spec's §5 messages as BAD_USER_INPUT.
    */
   addWebhookUrlForUser?: Maybe<InternalWebhook>;
+  /** The Webtoons intake (spec 001 §5, checked in order); only the latest image per slot is kept. */
+  addWebtoonsSeriesData?: Maybe<WebtoonsSeriesData>;
+  /** Deletes a season (delete permission); answers its id. */
+  deleteGroupForContent?: Maybe<Scalars['ID']['output']>;
+  /** Deletes a series with its episodes, seasons and rules (delete permission); answers its uuid. */
+  deleteInternalComicForUser?: Maybe<Scalars['ID']['output']>;
+  /** Deletes an episode (delete permission on its series); answers its uuid. */
+  deleteInternalComicIssueForUser?: Maybe<Scalars['ID']['output']>;
+  /** Deletes a creator profile (delete permission); answers its uuid. */
+  deleteInternalCreatorForUser?: Maybe<Scalars['ID']['output']>;
+  /** Deletes a payment rule (payments permission); answers its id. */
+  deletePaymentRuleForContent?: Maybe<Scalars['ID']['output']>;
   /** Removes a content uuid from a filter's allowlist. Idempotent. */
   deleteUuidFromWebhookFilterAllowlist?: Maybe<WebhookFilter>;
   /** Removes a content uuid from a filter's blocklist. Idempotent. */
@@ -151,6 +374,8 @@ export type Mutation = {
   deleteWebhookFilter?: Maybe<InternalWebhook>;
   /** Deletes an endpoint with its delivery log; answers its id. */
   deleteWebhookForUser?: Maybe<Scalars['ID']['output']>;
+  /** Expires a PENDING invitation (invite permission). */
+  expireInternalInvitationForContent?: Maybe<InternalInvitation>;
   /**
    * Direct upload links, one per file, in order (spec 001 §7 "Image upload"). `targetDirectories[i]` is
    * the series (or creator) uuid, optionally followed by `/` and a child uuid (an episode);
@@ -163,6 +388,8 @@ export type Mutation = {
   getUploadLinks: Array<Scalars['String']['output']>;
   /** Sends one delivery of the log again now (a new attempt of the same event, same webhook-id). */
   replayWebhookDelivery?: Maybe<WebhookDelivery>;
+  /** Runs a FAILED image processing again from the kept originals (edit permission); false when it is not FAILED. */
+  retryImageProcessing: Scalars['Boolean']['output'];
   /** Replaces the API key of one of the developer's apps; the old key stops working at once. The new key is shown once. */
   rollDevAppApiKey?: Maybe<NewDevAppKey>;
   /** Gives an endpoint a new signing secret. */
@@ -171,12 +398,115 @@ export type Mutation = {
   sendTestWebhookEvent?: Maybe<WebhookDelivery>;
   /** Updates an app's OAuth details with the developer spec's §5 rules and messages (BAD_USER_INPUT). */
   updateDevClient?: Maybe<InternalDevApp>;
+  /** Updates a season (edit permission); same rules. */
+  updateGroupForContent?: Maybe<Group>;
+  /** Updates a series (edit permission); same rules. */
+  updateInternalComicForUser?: Maybe<InternalComicSeries>;
+  /** Updates an episode; same rules. A published episode stays published. */
+  updateInternalComicIssueForUser?: Maybe<InternalComicIssue>;
+  /** Updates a creator profile (edit permission); same rules. */
+  updateInternalCreatorForUser?: Maybe<InternalCreator>;
+  /** Updates a payment rule (payments permission); same rules. */
+  updatePaymentRuleForContent?: Maybe<PaymentRule>;
+  /** Publishes (PUBLISHED) or unpublishes (DRAFT) a series (publish permission). */
+  updateStatusForInternalComicSeries?: Maybe<InternalComicSeries>;
+  /** Publishes (PUBLISHED) or unpublishes (DRAFT) a creator profile (publish permission). */
+  updateStatusForInternalCreator?: Maybe<InternalCreator>;
   /** Pauses or resumes an endpoint; resuming clears an automatic disable. */
   updateWebhookActiveForUser?: Maybe<InternalWebhook>;
   /** Replaces a filter of an endpoint (same rules as addWebhookFilter); the uuid is kept. */
   updateWebhookFilter?: Maybe<InternalWebhook>;
   /** Replaces an endpoint's URL and events; the secret is kept. */
   updateWebhookForUser?: Maybe<InternalWebhook>;
+};
+
+
+export type MutationAcceptInternalInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationAddGroupForContentArgs = {
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  isCurrent?: InputMaybe<Scalars['Boolean']['input']>;
+  items?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAddInternalComicForUserArgs = {
+  bannerImageUrl?: InputMaybe<Scalars['String']['input']>;
+  coverImageUrl?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  genre1?: InputMaybe<Scalars['String']['input']>;
+  genre2?: InputMaybe<Scalars['String']['input']>;
+  genre3?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rating?: InputMaybe<Scalars['String']['input']>;
+  seriesLayout?: InputMaybe<Scalars['String']['input']>;
+  seriesStatus?: InputMaybe<Scalars['String']['input']>;
+  seriesType?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  thumbnailImageUrl?: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAddInternalComicIssueForUserArgs = {
+  bannerImageUrl?: InputMaybe<Scalars['String']['input']>;
+  dateExclusiveContentIsAvailable?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  imageUrls?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  isFromOnboardingScreen?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  publishAt?: InputMaybe<Scalars['Int']['input']>;
+  pushNotificationMessage?: InputMaybe<Scalars['String']['input']>;
+  seriesUuid: Scalars['ID']['input'];
+  thumbnailImageUrl?: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAddInternalCreatorForUserArgs = {
+  avatarImageUrl?: InputMaybe<Scalars['String']['input']>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  isFromOnboardingScreen?: InputMaybe<Scalars['Boolean']['input']>;
+  links?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAddInternalInvitationForContentArgs = {
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  permission?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAddOrUpdateInternalCreatorRolesForContentArgs = {
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['input'];
+  creatorUuid: Scalars['ID']['input'];
+  roles: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationAddPaymentRuleForContentArgs = {
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['input'];
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
+  platformPriceId?: InputMaybe<Scalars['String']['input']>;
+  platformUserId?: InputMaybe<Scalars['String']['input']>;
+  ruleType?: InputMaybe<Scalars['String']['input']>;
+  ruleValue?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -206,6 +536,45 @@ export type MutationAddWebhookUrlForUserArgs = {
 };
 
 
+export type MutationAddWebtoonsSeriesDataArgs = {
+  avatarImageUrl?: InputMaybe<Scalars['String']['input']>;
+  bannerImageUrl?: InputMaybe<Scalars['String']['input']>;
+  coverImageUrl?: InputMaybe<Scalars['String']['input']>;
+  rating?: InputMaybe<Scalars['String']['input']>;
+  thumbnailImageUrl?: InputMaybe<Scalars['String']['input']>;
+  webtoonsLink?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteGroupForContentArgs = {
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInternalComicForUserArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInternalComicIssueForUserArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInternalCreatorForUserArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePaymentRuleForContentArgs = {
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteUuidFromWebhookFilterAllowlistArgs = {
   contentUuid: Scalars['String']['input'];
   filterUuid: Scalars['ID']['input'];
@@ -231,6 +600,11 @@ export type MutationDeleteWebhookForUserArgs = {
 };
 
 
+export type MutationExpireInternalInvitationForContentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationGetUploadLinksArgs = {
   contentTypes: Array<Scalars['String']['input']>;
   targetDirectories: Array<Scalars['String']['input']>;
@@ -241,6 +615,12 @@ export type MutationGetUploadLinksArgs = {
 export type MutationReplayWebhookDeliveryArgs = {
   deliveryId: Scalars['ID']['input'];
   webhookId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryImageProcessingArgs = {
+  contentType: InternalSeriesType;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -265,6 +645,86 @@ export type MutationUpdateDevClientArgs = {
   id: Scalars['ID']['input'];
   logoUrl: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateGroupForContentArgs = {
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  isCurrent?: InputMaybe<Scalars['Boolean']['input']>;
+  items?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateInternalComicForUserArgs = {
+  bannerImageUrl?: InputMaybe<Scalars['String']['input']>;
+  coverImageUrl?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  genre1?: InputMaybe<Scalars['String']['input']>;
+  genre2?: InputMaybe<Scalars['String']['input']>;
+  genre3?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rating?: InputMaybe<Scalars['String']['input']>;
+  seriesLayout?: InputMaybe<Scalars['String']['input']>;
+  seriesStatus?: InputMaybe<Scalars['String']['input']>;
+  seriesType?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  thumbnailImageUrl?: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateInternalComicIssueForUserArgs = {
+  bannerImageUrl?: InputMaybe<Scalars['String']['input']>;
+  dateExclusiveContentIsAvailable?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  hasImagesCurrentlyProcessing?: InputMaybe<Scalars['Boolean']['input']>;
+  imageUrls?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  publishAt?: InputMaybe<Scalars['Int']['input']>;
+  pushNotificationMessage?: InputMaybe<Scalars['String']['input']>;
+  thumbnailImageUrl?: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateInternalCreatorForUserArgs = {
+  avatarImageUrl?: InputMaybe<Scalars['String']['input']>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  links?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePaymentRuleForContentArgs = {
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['input'];
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  platform?: InputMaybe<Scalars['String']['input']>;
+  platformPriceId?: InputMaybe<Scalars['String']['input']>;
+  platformUserId?: InputMaybe<Scalars['String']['input']>;
+  ruleType?: InputMaybe<Scalars['String']['input']>;
+  ruleValue?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateStatusForInternalComicSeriesArgs = {
+  status: InternalPublishStatus;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateStatusForInternalCreatorArgs = {
+  status: InternalPublishStatus;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -295,6 +755,50 @@ export type NewDevAppKey = {
   app: InternalDevApp;
 };
 
+/** A rule making episodes exclusive to backers of a tier (spec 001 §3 Payment rule). */
+export type PaymentRule = {
+  __typename?: 'PaymentRule';
+  contentUuid: Scalars['ID']['output'];
+  group?: Maybe<Group>;
+  groupId?: Maybe<Scalars['ID']['output']>;
+  groupIsCurrent?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  platform: Scalars['String']['output'];
+  platformPriceId: Scalars['String']['output'];
+  platformUserId?: Maybe<Scalars['String']['output']>;
+  /** LAST_X (the latest ruleValue episodes) or GROUP (a season). */
+  ruleType: Scalars['String']['output'];
+  ruleValue?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The connected support-platform account of a content. */
+export type PlatformDetails = {
+  __typename?: 'PlatformDetails';
+  name?: Maybe<Scalars['String']['output']>;
+  platform: Scalars['String']['output'];
+  platformUserId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A tier of the support platform (spec 001 §3): shown as USD amountInCents / 100 per interval. */
+export type PlatformPrice = {
+  __typename?: 'PlatformPrice';
+  amountInCents: Scalars['Int']['output'];
+  /** PER_ITEM, MONTHLY or YEARLY. */
+  interval: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  priceId: Scalars['ID']['output'];
+};
+
+/** A content's support platforms: connected accounts, their tiers and the payment rules (spec 001 §3). */
+export type PlatformsForContent = {
+  __typename?: 'PlatformsForContent';
+  details: Array<PlatformDetails>;
+  paymentRules: Array<PaymentRule>;
+  /** Platforms that can be connected (PATREON). */
+  plans: Array<Scalars['String']['output']>;
+  prices: Array<PlatformPrice>;
+};
+
 /**
  * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
  * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
@@ -302,23 +806,202 @@ export type NewDevAppKey = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** The first episode of a series (oldest), or null. */
+  getFirstInternalComicIssueForSeries?: Maybe<InternalComicIssue>;
+  /** Seasons of a content. */
+  getGroupsForContent: Array<Group>;
   /**
    * A token for the `token` query parameter of uploaded originals (`GET /uploads/…?token=`), so the
    * dashboard can show an image before it is processed. Valid one hour, for the signed-in user's uploads.
    */
   getImageReadToken: Scalars['String']['output'];
+  /** A series the user may view; null when it does not exist or the user has no access. */
+  getInternalComicForUser?: Maybe<InternalComicSeries>;
+  /** An episode of a series the user may view; null otherwise. */
+  getInternalComicIssue?: Maybe<InternalComicIssue>;
+  /**
+   * Episodes of a series (spec 001 §9 page sizes: 5 by default, 25 in previews and pickers, at most
+   * 100). filterForStatus picks one tab; sorted by the date shown for the status (published:
+   * datePublished, draft: createdAt, scheduled: publishAt).
+   */
+  getInternalComicIssuesForSeries: Array<InternalComicIssue>;
+  /** A creator the user may view; null otherwise. */
+  getInternalCreatorForUser?: Maybe<InternalCreator>;
+  /** The roles of one creator on a content; null when not credited. */
+  getInternalCreatorRolesForContent?: Maybe<InternalCreatorRoles>;
+  /** The creators credited on a content, with their roles. */
+  getInternalCreatorsForContent: Array<InternalCreatorRoles>;
+  /** The user's creators, oldest first; with permissionType only those where the user holds at least it (EDIT → CONTRIBUTOR). */
+  getInternalCreatorsForUser: Array<InternalCreator>;
+  /** Invitations of a content, newest first (needs the invite permission). */
+  getInternalInvitationsForContent: Array<InternalInvitation>;
   /** The signed-in developer's apps (OAuth clients); their API keys are never returned here, only a hint. */
   getMyDeveloperApps: Array<InternalDevApp>;
   /** The signed-in developer's plan, quotas and usage of the current billing month; null for non-developers. */
   getMyDeveloperDetails?: Maybe<DeveloperDashboard>;
   /** The signed-in developer's webhook endpoints, oldest first. */
   getMyDeveloperWebhooks: Array<InternalWebhook>;
+  /** The signed-in user's comic series (owned or as a team member), newest first. */
+  getMyInternalSeries: Array<InternalComicSeries>;
+  /** Payment rules of a content. */
+  getPaymentRulesForContent: Array<PaymentRule>;
+  /** The signed-in user's permission on an item (looked up each time, never cached); null without access. */
+  getPermissionForItem?: Maybe<UserPermission>;
+  /** Support platforms, tiers and payment rules of a content. */
+  getPlatformsForContent?: Maybe<PlatformsForContent>;
   /** The delivery log of one of the developer's endpoints, newest first. limitPerPage at most 50. */
   getWebhookDeliveries: Array<WebhookDelivery>;
   /** One filter of one of the developer's endpoints; null when the endpoint has no filter with this uuid. */
   getWebhookFilterByUuid?: Maybe<WebhookFilter>;
+  /** What the signed-in user sent through the Webtoons intake; null before. */
+  getWebtoonsSeriesData?: Maybe<WebtoonsSeriesData>;
   /** The signed-in user. */
   me?: Maybe<InternalUser>;
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetFirstInternalComicIssueForSeriesArgs = {
+  seriesUuid: Scalars['ID']['input'];
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetGroupsForContentArgs = {
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['input'];
+  forceRefresh?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetInternalComicForUserArgs = {
+  forceRefresh?: InputMaybe<Scalars['Boolean']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetInternalComicIssueArgs = {
+  seriesUuid: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetInternalComicIssuesForSeriesArgs = {
+  filterForStatus?: InputMaybe<InternalPublishStatus>;
+  limitPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  seriesUuid: Scalars['ID']['input'];
+  sortOrder?: InputMaybe<InternalSortOrder>;
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetInternalCreatorForUserArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetInternalCreatorRolesForContentArgs = {
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['input'];
+  creatorUuid: Scalars['ID']['input'];
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetInternalCreatorsForContentArgs = {
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['input'];
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetInternalCreatorsForUserArgs = {
+  permissionType?: InputMaybe<UserPermission>;
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetInternalInvitationsForContentArgs = {
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['input'];
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetPaymentRulesForContentArgs = {
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['input'];
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetPermissionForItemArgs = {
+  contentType: InternalSeriesType;
+  uuid: Scalars['ID']['input'];
+};
+
+
+/**
+ * The dashboard's API at `/internal/graphql`: session auth (the httpOnly `inkcast_session` cookie),
+ * and every POST carries the `x-csrf-token` header from `GET /auth/session`. Without a session,
+ * operations fail with REQUIRES_USER_AUTHENTICATION.
+ */
+export type QueryGetPlatformsForContentArgs = {
+  contentType: InternalSeriesType;
+  contentUuid: Scalars['ID']['input'];
 };
 
 
@@ -343,6 +1026,18 @@ export type QueryGetWebhookFilterByUuidArgs = {
   filterUuid: Scalars['ID']['input'];
   webhookId: Scalars['ID']['input'];
 };
+
+/**
+ * A user's permission on one item (contract §6; what each may do is Inkcast's table in
+ * schema/src/team.ts): OWNER everything; ADMIN everything but payments; CONTRIBUTOR view and edit
+ * (no publishing, deleting, inviting or payments); VIEWER view only. Episodes, seasons, roles and
+ * payment rules follow their series.
+ */
+export type UserPermission =
+  | 'ADMIN'
+  | 'CONTRIBUTOR'
+  | 'OWNER'
+  | 'VIEWER';
 
 /** One event sent (or to be sent) to one endpoint, with its last attempt. */
 export type WebhookDelivery = {
@@ -416,6 +1111,17 @@ export type WebhookFilterInput = {
   value3?: InputMaybe<Scalars['String']['input']>;
   value4?: InputMaybe<Scalars['String']['input']>;
   value5?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the Webtoons intake collected (spec 001 §2, §3 Webtoons data). */
+export type WebtoonsSeriesData = {
+  __typename?: 'WebtoonsSeriesData';
+  avatarImageUrl: Scalars['String']['output'];
+  bannerImageUrl: Scalars['String']['output'];
+  coverImageUrl: Scalars['String']['output'];
+  rating: Scalars['String']['output'];
+  thumbnailImageUrl: Scalars['String']['output'];
+  webtoonsLink: Scalars['String']['output'];
 };
 
 export type DevAppFieldsFragment = { id: string, apiKeyHint: string, name: string | null, createdAt: number };
