@@ -22,6 +22,8 @@ import { UsageService } from './developers/usage.service';
 import { DeveloperApiModule, DevelopersModule } from './developers/developers.module';
 import { HealthController } from './health/health.controller';
 import { ImagesDashboardModule, ImagesModule } from './images/images.module';
+import { ComicsDashboardModule } from './comics/comics.module';
+import { CreatorsDashboardModule } from './creators/creators.module';
 import { PodcastCatalogueModule, PodcastsModule } from './podcasts/podcasts.module';
 import { PodcastsService } from './podcasts/podcasts.service';
 import { SearchModule } from './search/search.module';
@@ -46,6 +48,8 @@ import { SearchModule } from './search/search.module';
     WebhooksDashboardModule,
     ImagesModule,
     ImagesDashboardModule,
+    ComicsDashboardModule,
+    CreatorsDashboardModule,
     // The public developer API (contract: reference/public-api.md).
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
@@ -72,7 +76,7 @@ import { SearchModule } from './search/search.module';
       useFactory: (sessions: SessionsService) => ({
         typePaths: ['internal.graphql', 'internal-comics.graphql'].map((file) => join(config().SCHEMA_DIR, file)),
         path: '/internal/graphql',
-        include: [AccountsModule, DeveloperDashboardModule, WebhooksDashboardModule, ImagesDashboardModule],
+        include: [AccountsModule, DeveloperDashboardModule, WebhooksDashboardModule, ImagesDashboardModule, ComicsDashboardModule, CreatorsDashboardModule],
         introspection: false,
         graphiql: false,
         context: async (req: FastifyRequest): Promise<DashboardContext> => ({ req, user: await sessions.user(req) }),

@@ -81,13 +81,13 @@ describe('/admin/queues with ADMIN_USER and ADMIN_PASSWORD set', () => {
     expect(other.status).toBe(401);
   });
 
-  it('200 with the operator credentials: the board, listing the feeds, usage and webhooks queues', async () => {
+  it('200 with the operator credentials: the board, listing the feeds, images, publishing, usage and webhooks queues', async () => {
     const page = await request(admin.getHttpServer()).get('/admin/queues').auth('operator', 'correct horse battery staple');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     const api = await request(admin.getHttpServer()).get('/admin/queues/api/queues').auth('operator', 'correct horse battery staple');
     expect(api.status).toBe(200);
-    expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['feeds', 'usage', 'webhooks']);
+    expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['feeds', 'images', 'publishing', 'usage', 'webhooks']);
   });
 
   it('the api with credentials still serves /graphql and /health', async () => {

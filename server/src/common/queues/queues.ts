@@ -8,6 +8,7 @@ export const QUEUES = {
   usage: ['flush-usage'],
   webhooks: ['relay-outbox', 'deliver-webhook'],
   images: ['process-images', 'sweep-images'],
+  publishing: ['publish-issue', 'sweep-scheduled'],
 } as const;
 
 export type QueueName = keyof typeof QUEUES;
