@@ -1,4 +1,4 @@
-// Entry point of `pnpm bench <name>`: runs one benchmark (api, search, ingest, webhooks, images, or all in turn),
+// Entry point of `pnpm bench <name>`: runs one benchmark (api, search, ingest, webhooks, images, publish, or all in turn),
 // progress on stderr, and prints its figures as one JSON object on the last line of stdout.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ const BENCHES = {
   ingest: () => import('./ingest.mjs'),
   webhooks: () => import('./webhooks.mjs'),
   images: () => import('./images.mjs'),
+  publish: () => import('./publish.mjs'),
 };
 
 const [name = '', ...rest] = process.argv.slice(2);
