@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs Inkcast with the real demo data: installs the pinned pnpm and the dependencies, builds,
 # checks Postgres and Redis, migrates, starts the worker, ingests every shared feed through it,
-# creates the demo developer and starts the api (which serves the web app) on PORT (default 3000).
+# publishes the demo comic, creates the demo developer and starts the api (which serves the web app) on PORT (default 3000).
 # Safe to run again: feeds are upserted and the demo developer's key is rolled, nothing is duplicated.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,6 +37,10 @@ echo "inkcast: ingesting the feeds of $DATA/feeds through the worker" >&2
 node server/dist/cli.js feeds:ingest "$DATA"/feeds/*.xml >"$LOGS/ingest.json"
 node -e "const r=require('./$LOGS/ingest.json'); const ok=r.filter(x=>!x.error); console.error('inkcast: ingested '+ok.length+' feeds, '+ok.reduce((n,x)=>n+x.episodes,0)+' episodes'+(r.length>ok.length?'; failed: '+r.filter(x=>x.error).map(x=>x.rssUrl+' ('+x.error+')').join(', '):''))"
 
+echo "inkcast: publishing the demo comic (Pepper&Carrot by David Revoy, CC BY 4.0)" >&2
+COMIC=$(node server/dist/cli.js demo:comic --images "$DATA/comics/pepper-and-carrot")
+SERIES_UUID=$(node -e "console.log(JSON.parse(process.argv[1]).seriesUuid)" "$COMIC")
+
 DEV=$(node server/dist/cli.js developer:create --email demo@inkcast.dev --plan pro)
 USER_ID=$(node -e "console.log(JSON.parse(process.argv[1]).userId)" "$DEV")
 API_KEY=$(node -e "console.log(JSON.parse(process.argv[1]).apiKey)" "$DEV")
@@ -50,6 +54,8 @@ Inkcast is running on http://localhost:$PORT
   Mail inbox (login links):   http://localhost:1080
   Demo developer (Pro plan):  X-USER-ID: $USER_ID
                               X-API-KEY: $API_KEY
+  Demo comic:                 Pepper&Carrot ($SERIES_UUID), by the creator demo-creator@inkcast.dev
+                              (log in at http://localhost:$PORT/login with that address; the link lands in the inbox)
   (the key is rolled each time this command runs; Stripe and Patreon are not connected in the demo,
    and e-mail goes to the local inbox above)
   Sign up as a developer at http://localhost:$PORT/signup/developers with an invite code from

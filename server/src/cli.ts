@@ -17,9 +17,11 @@ import { RedisModule } from './common/redis';
 import { DevelopersModule } from './developers/developers.module';
 import { DevelopersService } from './developers/developers.service';
 import { IngestResult } from './podcasts/feeds.service';
+import { CreatorsModule } from './creators/creators.module';
+import { publishDemoComic } from './comics/demo-comic';
 
-/** What the operator CLI needs: the database, Redis, the queues, accounts and developers. */
-@Module({ imports: [DatabaseModule, RedisModule, QueuesModule, DevelopersModule, AccountsModule] })
+/** What the operator CLI needs: the database, Redis, the queues, accounts, developers and the comics services. */
+@Module({ imports: [DatabaseModule, RedisModule, QueuesModule, DevelopersModule, AccountsModule, CreatorsModule] })
 class CliModule {}
 
 async function withContext<T>(fn: (app: Awaited<ReturnType<typeof NestFactory.createApplicationContext>>) => Promise<T>): Promise<T> {
@@ -100,6 +102,15 @@ program
   .action(async (opts: { email: string }) => {
     await preflightOrExit();
     await withContext(async (app) => print({ inviteCode: await app.get(AccountsService).createInvite(opts.email) }));
+  });
+
+program
+  .command('demo:comic')
+  .description('Publish the demo comic (Pepper&Carrot, CC BY 4.0) from the shared images through the creator services; idempotent.')
+  .requiredOption('--images <dir>', 'folder of the shared Pepper&Carrot images')
+  .action(async (opts: { images: string }) => {
+    await preflightOrExit();
+    await withContext(async (app) => print(await publishDemoComic(app, resolve(opts.images))));
   });
 
 function pick(r: IngestResult) {

@@ -2,7 +2,10 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishDemoComic } from '../src/comics/demo-comic';
 import { IssuesService } from '../src/comics/issues.service';
+import { join } from 'node:path';
+import { SHARED_DATA } from './support/paths';
 import { Inkcast, startInkcast } from './support/harness';
 import { Mailbox, startMailbox } from './support/mailbox';
 import { SlotImages, slotImages, uploadImages } from './support/uploads';
@@ -357,4 +360,24 @@ describe('episodes: now, draft, scheduled (spec 001 §4, §5)', () => {
     await ink.db.query(`UPDATE comic_issue SET publish_at = now() - interval '1 second' WHERE uuid = $1`, [uuid]);
     await until('the sweeper to publish it', async () => (await ink.db.query(`SELECT status FROM comic_issue WHERE uuid = $1`, [uuid]))[0].status === 'PUBLISHED', 40_000);
   }, 60_000);
+});
+
+describe('the demo comic (issue 5 "Demo")', () => {
+  it('is published through the creator services from the shared images, once however often it runs', async () => {
+    const dir = join(SHARED_DATA, 'comics/pepper-and-carrot');
+    const first = await publishDemoComic(ink.app, dir, 'demo-creator@inkcast.test');
+    expect(first.episodes.map((e) => e.status)).toEqual(['PUBLISHED', 'PUBLISHED', 'SCHEDULED', 'DRAFT']);
+    const again = await publishDemoComic(ink.app, dir, 'demo-creator@inkcast.test');
+    expect(again).toEqual(first);
+    const [{ n }] = await ink.db.query(`SELECT count(*)::int AS n FROM comic_issue WHERE series_uuid = $1`, [first.seriesUuid]);
+    expect(n).toBe(4);
+    const [series] = await ink.db.query(`SELECT status, description FROM comic_series WHERE uuid = $1`, [first.seriesUuid]);
+    expect(series.status).toBe('PUBLISHED');
+    expect(series.description).toContain('David Revoy');
+    expect(series.description).toContain('CC BY 4.0');
+    await until('the demo images', async () => {
+      const sets: { status: string }[] = await ink.db.query(`SELECT status FROM image_set WHERE owner_uuid = ANY($1::uuid[])`, [[first.seriesUuid, first.creatorUuid, ...first.episodes.map((e) => e.uuid)]]);
+      return sets.length === 6 && sets.every((x) => x.status === 'COMPLETE');
+    }, 90_000);
+  }, 120_000);
 });
