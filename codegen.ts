@@ -21,7 +21,9 @@ const config: CodegenConfig = {
     'web/src/generated/graphql.ts': {
       schema: ['schema/graphql/internal.graphql', 'schema/graphql/internal-comics.graphql'],
       documents: 'web/src/**/*.graphql',
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      // typescript-operations 6 emits the schema types the operations use (enums included) by
+      // itself; adding the `typescript` plugin would declare those enums twice.
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: { useTypeImports: true, enumsAsTypes: true },
     },
   },

@@ -84,6 +84,12 @@ export const ComicMessage = {
   // Season (§5)
   SEASON_NAME_REQUIRED: 'Please enter a Season Number.',
   SEASON_EPISODES_REQUIRED: 'Please select at least one episode to include in this Season.',
+  /** Not in the spec (the picker lists only them, §4): an item that is not a published episode of the comic. */
+  SEASON_EPISODE_INVALID: 'Only published episodes of this comic can be added to a season.',
+  /** Not in the spec: updating or deleting a season the comic does not have (any more). */
+  SEASON_NOT_FOUND: 'This season does not exist any more. Please reload the page.',
+  /** Not in the spec: seasons and payment rules are kept per comic series (§3). */
+  SERIES_ONLY: 'Seasons and payment rules belong to a comic series.',
 
   // Payment rule (§5)
   PAYMENT_PLATFORM_REQUIRED: 'Please select a payment platform.',
@@ -97,6 +103,10 @@ export const ComicMessage = {
   PAYMENT_SEASON_REQUIRED: 'Please select a season.',
   /** Not in the spec: a rule type outside LAST_X and GROUP. */
   PAYMENT_RULE_TYPE_INVALID: 'Please select a valid rule type.',
+  /** Not in the spec: a rule needs the platform's account connected first (its tiers are the choices). */
+  PAYMENT_PLATFORM_NOT_CONNECTED: 'Please connect your Patreon account first.',
+  /** Not in the spec: updating or deleting a rule the comic does not have (any more). */
+  PAYMENT_RULE_NOT_FOUND: 'This rule does not exist any more. Please reload the page.',
 
   // Webtoons intake (§5), in the order checked
   WEBTOONS_LINK_REQUIRED: 'Please fill out the Link to your webtoon field',

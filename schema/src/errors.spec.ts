@@ -10,6 +10,7 @@ import {
   queryTooDeepMessage,
   rangeMessage,
   rateLimitExceededMessage,
+  requiredMessage,
   requiredWhenMessage,
   tooManyMessage,
   transcriptCreditsExhaustedMessage,
@@ -39,6 +40,7 @@ describe('messages', () => {
     expect(oneOfRequiredMessage(['uuid', 'itunesId', 'rssUrl', 'name'])).toBe(
       'One of uuid, itunesId, rssUrl, or name is required',
     );
+    expect(requiredMessage('uuid')).toBe('uuid is required');
     expect(requiredWhenMessage('searchTerm', 'sortOrder is SEARCH')).toBe('searchTerm is required when sortOrder is SEARCH');
     expect(notSupportedMessage('taddyType', 'COMICSERIES', ['PODCASTSERIES', 'PODCASTEPISODE'])).toBe(
       'taddyType COMICSERIES is not supported here; use PODCASTSERIES or PODCASTEPISODE',

@@ -82,6 +82,11 @@ export function oneOfRequiredMessage(names: readonly string[]): string {
   return `One of ${orList.format(names)} is required`;
 }
 
+/** BAD_USER_INPUT for a lookup without its only identifier (contract §4): `requiredMessage('uuid')` → `"uuid is required"`. */
+export function requiredMessage(name: string): string {
+  return `${name} is required`;
+}
+
 /**
  * BAD_USER_INPUT for a missing companion argument (contract §3, §4.4):
  * `requiredWhenMessage('searchTerm', 'sortOrder is SEARCH')` → `"searchTerm is required when sortOrder is SEARCH"`.

@@ -6,6 +6,9 @@ import {
   canExpireInvitation,
   canGrantPermission,
   hasPermission,
+  higherPermission,
+  normaliseCreditRoles,
+  TeamMessage,
   type PermissionAction,
 } from './team';
 
@@ -61,5 +64,25 @@ describe('invitations', () => {
     [null, false],
   ])('can be expired only while PENDING: %s → %s', (status, allowed) => {
     expect(canExpireInvitation(status)).toBe(allowed);
+  });
+});
+
+describe('team additions', () => {
+  it('higherPermission keeps the higher level', () => {
+    expect(higherPermission('VIEWER', 'ADMIN')).toBe('ADMIN');
+    expect(higherPermission('OWNER', 'CONTRIBUTOR')).toBe('OWNER');
+    expect(higherPermission(null, 'VIEWER')).toBe('VIEWER');
+    expect(higherPermission('VIEWER', null)).toBe('VIEWER');
+    expect(higherPermission(null, null)).toBeNull();
+  });
+
+  it.each([
+    ['INTERNAL_COMICSERIES', [' comicseries_writer ', 'COMICSERIES_ARTIST', 'COMICSERIES_WRITER', ''], { roles: ['COMICSERIES_WRITER', 'COMICSERIES_ARTIST'] }],
+    ['internal_comicseries', [], { roles: [] }],
+    ['INTERNAL_COMICSERIES', ['PODCASTSERIES_HOST'], { message: TeamMessage.ROLE_INVALID }],
+    ['INTERNAL_COMICSERIES', ['COMICSERIES_BARISTA'], { message: 'Contains an Invalid Role' }],
+    ['INTERNAL_CREATOR', ['COMICSERIES_WRITER'], { message: 'Contains an Invalid Role' }],
+  ])('normaliseCreditRoles(%s, %j)', (type, roles, expected) => {
+    expect(normaliseCreditRoles(type, roles)).toEqual(expected);
   });
 });

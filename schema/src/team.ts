@@ -1,3 +1,5 @@
+import { rolesForContentType } from './creators';
+
 /**
  * Team permissions and invitations of the comics side. The creator spec leaves the permission
  * values open (§3 Invitation, §6); Inkcast takes the contract's suggested `UserPermission`
@@ -68,4 +70,57 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 /** Whether an invitation can be expired (§4: only while PENDING). */
 export function canExpireInvitation(status: string | null | undefined): boolean {
   return status === 'PENDING';
+}
+
+/**
+ * Days an invitation link stays usable (Inkcast decision; the spec gives no expiry): after that a
+ * PENDING invitation reads as EXPIRED and its link is refused, like an expired login link.
+ */
+export const INVITATION_VALID_DAYS = 30;
+
+/** Invitations one user may send per 24 hours, all items together (Inkcast decision, against spam). */
+export const INVITATIONS_PER_DAY = 50;
+
+/**
+ * Messages of the team screen and the invitation link that the spec does not show (§4, §5 give only
+ * 'Email does not look valid' and 'Please select a valid permission', in `ComicMessage`). Inkcast's wording.
+ */
+export const TeamMessage = {
+  /** Inviting an address whose account already holds a permission on the item. */
+  ALREADY_MEMBER: 'This person is already a member of the team.',
+  /** Expiring an invitation that is no longer PENDING (§4). */
+  INVITATION_NOT_PENDING: 'Only a pending invitation can be expired.',
+  /** A link whose token matches no invitation (or whose item was deleted). */
+  INVITATION_LINK_INVALID: 'This invitation link is not valid. Please ask the team for a new invitation.',
+  /** A link of an invitation that was expired by the team or is older than `INVITATION_VALID_DAYS`. */
+  INVITATION_EXPIRED: 'This invitation has expired. Please ask the team for a new invitation.',
+  INVITATION_ALREADY_ACCEPTED: 'This invitation has already been accepted.',
+  /** A link opened by a signed-in user whose address is not the invited one. */
+  INVITATION_OTHER_EMAIL: 'This invitation was sent to another e-mail address. Log in with that address to accept it.',
+  INVITATIONS_TOO_MANY: 'You have sent too many invitations today. Please try again tomorrow.',
+  INVITATION_MAIL_FAILED: 'The invitation e-mail could not be sent. Please try again.',
+  /** A role outside the content type's roles (worded like 'Contains an Invalid Genre'). */
+  ROLE_INVALID: 'Contains an Invalid Role',
+  /** Roles are credited on a comic series only (§3 Creator role entry: a series uuid). */
+  CREDIT_SERIES_ONLY: 'Creators can only be credited on a comic series.',
+} as const;
+
+/** The higher of two permission levels (null = none). */
+export function higherPermission(a: UserPermission | null | undefined, b: UserPermission | null | undefined): UserPermission | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return USER_PERMISSIONS.indexOf(a) <= USER_PERMISSIONS.indexOf(b) ? a : b;
+}
+
+/**
+ * The roles of a credit as stored (§3 Creator role entry, §4): each trimmed and upper-cased, empty
+ * ones and repeats dropped, in the order given; every one must be a role of the content type
+ * (`rolesForContentType`: INTERNAL_COMICSERIES offers the COMICSERIES_* roles). Returns the roles,
+ * or the message of the first problem ('Contains an Invalid Role'). An empty result removes the credit.
+ */
+export function normaliseCreditRoles(contentType: string, roles: readonly (string | null | undefined)[]): { roles: string[] } | { message: string } {
+  const offered = new Set<string>(rolesForContentType(contentType));
+  const kept = [...new Set(roles.map((role) => (role ?? '').trim().toUpperCase()).filter(Boolean))];
+  if (kept.some((role) => !offered.has(role))) return { message: TeamMessage.ROLE_INVALID };
+  return { roles: kept };
 }

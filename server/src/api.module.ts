@@ -24,9 +24,14 @@ import { HealthController } from './health/health.controller';
 import { ImagesDashboardModule, ImagesModule } from './images/images.module';
 import { ComicsDashboardModule } from './comics/comics.module';
 import { CreatorsDashboardModule } from './creators/creators.module';
+import { TeamDashboardModule } from './team/team-dashboard.module';
+import { PaymentRulesDashboardModule, PatreonConnectModule } from './payment-rules/payment-rules.module';
 import { PodcastCatalogueModule, PodcastsModule } from './podcasts/podcasts.module';
 import { PodcastsService } from './podcasts/podcasts.service';
 import { SearchModule } from './search/search.module';
+import { ComicsPublicModule } from './comics/public/comics-public.module';
+import { SeasonsDashboardModule } from './seasons/seasons.module';
+import { WebtoonsDashboardModule } from './webtoons/webtoons.module';
 
 /**
  * The `api` process: HTTP routes and the public GraphQL API at /graphql, loaded from the
@@ -40,6 +45,7 @@ import { SearchModule } from './search/search.module';
     DevelopersModule,
     DeveloperApiModule,
     PodcastsModule,
+    ComicsPublicModule,
     SearchModule,
     AccountsModule,
     DeveloperDashboardModule,
@@ -50,6 +56,11 @@ import { SearchModule } from './search/search.module';
     ImagesDashboardModule,
     ComicsDashboardModule,
     CreatorsDashboardModule,
+    TeamDashboardModule,
+    SeasonsDashboardModule,
+    PaymentRulesDashboardModule,
+    PatreonConnectModule,
+    WebtoonsDashboardModule,
     // The public developer API (contract: reference/public-api.md).
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
@@ -58,7 +69,7 @@ import { SearchModule } from './search/search.module';
       useFactory: (podcasts: PodcastsService, developers: DevelopersService, usage: UsageService) => ({
         typePaths: [join(config().SCHEMA_DIR, 'public.graphql')],
         path: '/graphql',
-        include: [PodcastsModule, SearchModule, DeveloperApiModule, WebhooksApiModule],
+        include: [PodcastsModule, ComicsPublicModule, SearchModule, DeveloperApiModule, WebhooksApiModule],
         introspection: true,
         graphiql: { title: 'Inkcast API playground', isHeadersEditorEnabled: true },
         context: (req: FastifyRequest) => ({ req, loaders: createLoaders(podcasts) }),
@@ -76,7 +87,7 @@ import { SearchModule } from './search/search.module';
       useFactory: (sessions: SessionsService) => ({
         typePaths: ['internal.graphql', 'internal-comics.graphql'].map((file) => join(config().SCHEMA_DIR, file)),
         path: '/internal/graphql',
-        include: [AccountsModule, DeveloperDashboardModule, WebhooksDashboardModule, ImagesDashboardModule, ComicsDashboardModule, CreatorsDashboardModule],
+        include: [AccountsModule, DeveloperDashboardModule, WebhooksDashboardModule, ImagesDashboardModule, ComicsDashboardModule, CreatorsDashboardModule, TeamDashboardModule, SeasonsDashboardModule, PaymentRulesDashboardModule, WebtoonsDashboardModule],
         introspection: false,
         graphiql: false,
         context: async (req: FastifyRequest): Promise<DashboardContext> => ({ req, user: await sessions.user(req) }),

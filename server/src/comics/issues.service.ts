@@ -10,8 +10,10 @@ import { EventsService } from '../common/events';
 import { ImagesService } from '../images/images.service';
 import { PermissionsService } from '../team/permissions.service';
 import { ContentEvent, writeOutbox } from '../webhooks/outbox';
+import { isPaidSql } from '../payment-rules/paid-episodes';
+import { addToCurrentSeason, removeFromSeasons } from '../seasons/current-season';
 import { IMAGE_SELECT, IssueRow, imageJoin } from './comic-views';
-import { newItemUuid, noAccess, teamOf } from './series.service';
+import { assertUuidFree, newItemUuid, noAccess, teamOf } from './content';
 
 /** The episode form with its optional banner and thumbnail (spec 001 §7 add/update episode). */
 export type IssueForm = EpisodeForm & { bannerImageUrl?: string | null; thumbnailImageUrl?: string | null };
@@ -22,18 +24,8 @@ export interface PublishIssueJob {
   publishAt: number;
 }
 
-/**
- * Whether an episode is PAID (spec 001 §4): a LAST_X rule of its series covers it (among the
- * latest ruleValue published episodes), or it is in the current season of a GROUP rule.
- */
-const IS_PAID = `EXISTS (
-    SELECT 1 FROM payment_rule r LEFT JOIN content_group g ON g.id = r.group_id
-    WHERE r.content_uuid = i.series_uuid AND (
-      (r.rule_type = 'GROUP' AND g.is_current AND i.uuid = ANY(g.items))
-      OR (r.rule_type = 'LAST_X' AND i.status = 'PUBLISHED' AND i.position > (
-        SELECT coalesce(max(position), 0) FROM comic_issue l WHERE l.series_uuid = i.series_uuid AND l.status = 'PUBLISHED') - r.rule_value)))`;
-
-const ISSUE_SELECT = `SELECT i.*, ${IMAGE_SELECT}, ${IS_PAID} AS is_paid FROM comic_issue i ${imageJoin('i', 'COMICISSUE')}`;
+// PAID per spec 001 §4, the rule of payment-rules/paid-episodes.ts.
+const ISSUE_SELECT = `SELECT i.*, ${IMAGE_SELECT}, ${isPaidSql('i')} AS is_paid FROM comic_issue i ${imageJoin('i', 'COMICISSUE')}`;
 
 /** The date an episode list shows and sorts by, per status (spec 001 §4). */
 const SHOWN_DATE = `CASE i.status WHEN 'PUBLISHED' THEN i.date_published WHEN 'SCHEDULED' THEN i.publish_at ELSE i.created_at END`;
@@ -85,10 +77,11 @@ export class IssuesService {
     const id = newItemUuid(uuid);
     const series = seriesUuid.toLowerCase();
     const published = await this.db.transaction(async (tx) => {
-      const permission = await this.permissions.require(user.id, series, 'edit', tx);
+      const permission = await this.permissions.require(user.id, series, 'edit', tx, 'COMICSERIES');
       const [s]: { status: string }[] = await tx.query(`SELECT status FROM comic_series WHERE uuid = $1 FOR UPDATE`, [series]);
       const choice = this.check(form, s.status === 'PUBLISHED', permission);
       const texts = normaliseEpisodeTexts(form);
+      await assertUuidFree(tx, id, 'This episode already exists.');
       const inserted: unknown[] = await tx.query(
         `INSERT INTO comic_issue (uuid, series_uuid, name, creator_note, push_notification_message, status, publish_at, date_exclusive_content_is_available,
            banner_image_url, thumbnail_image_url, image_urls)
@@ -116,7 +109,7 @@ export class IssuesService {
     const series = current.series_uuid;
     let publishAt: number | null = null;
     const published = await this.db.transaction(async (tx) => {
-      const permission = await this.permissions.require(user.id, series, 'edit', tx);
+      const permission = await this.permissions.require(user.id, series, 'edit', tx, 'COMICSERIES');
       const [s]: { status: string }[] = await tx.query(`SELECT status FROM comic_series WHERE uuid = $1 FOR UPDATE`, [series]);
       const [issue]: { status: string }[] = await tx.query(`SELECT status FROM comic_issue WHERE uuid = $1 FOR UPDATE`, [id]);
       const wasPublished = issue.status === 'PUBLISHED';
@@ -152,7 +145,7 @@ export class IssuesService {
     await this.db.transaction(async (tx) => {
       await this.permissions.require(user.id, current.series_uuid, 'delete', tx);
       const [[gone]]: [{ status: string }[], number] = await tx.query(`DELETE FROM comic_issue WHERE uuid = $1 RETURNING status`, [id]);
-      await tx.query(`UPDATE content_group SET items = array_remove(items, $1::uuid) WHERE content_uuid = $2`, [id, current.series_uuid]);
+      await removeFromSeasons(tx, current.series_uuid, id);
       if (gone?.status === 'PUBLISHED') await writeOutbox(tx, [{ taddyType: 'comicissue', action: 'deleted', uuid: id, parentUuid: current.series_uuid }]);
     });
     await this.events.publish(await teamOf(this.db.manager, current.series_uuid), { type: 'item', data: { type: 'COMICISSUE', uuid: id, deleted: true } });
@@ -189,24 +182,20 @@ export class IssuesService {
     // Series rows locked in a fixed order: concurrent publishes number positions one at a time.
     await tx.query(`SELECT 1 FROM comic_series WHERE uuid IN (SELECT series_uuid FROM comic_issue WHERE uuid = ANY($1::uuid[])) ORDER BY uuid FOR UPDATE`, [uuids]);
     // An UPDATE … RETURNING: TypeORM answers [rows, count].
-    const [rows]: [{ uuid: string; series_uuid: string }[], number] = await tx.query(
+    const [rows]: [{ uuid: string; series_uuid: string; position: number }[], number] = await tx.query(
       `WITH chosen AS (
          SELECT i.uuid, i.series_uuid, coalesce(least(i.publish_at, now()), now()) AS at,
            (SELECT coalesce(max(position), 0) FROM comic_issue l WHERE l.series_uuid = i.series_uuid)
              + row_number() OVER (PARTITION BY i.series_uuid ORDER BY i.publish_at NULLS LAST, i.created_at, i.uuid) AS pos
          FROM comic_issue i WHERE i.uuid = ANY($1::uuid[]) AND i.status <> 'PUBLISHED')
        UPDATE comic_issue c SET status = 'PUBLISHED', date_published = chosen.at, position = chosen.pos, publish_at = NULL, updated_at = now()
-       FROM chosen WHERE c.uuid = chosen.uuid RETURNING c.uuid, c.series_uuid`,
+       FROM chosen WHERE c.uuid = chosen.uuid RETURNING c.uuid, c.series_uuid, c.position`,
       [uuids],
     );
     if (!rows.length) return rows;
-    await tx.query(
-      `UPDATE content_group g SET items = g.items || x.added, updated_at = now()
-       FROM (SELECT series_uuid, array_agg(uuid ORDER BY position) AS added FROM comic_issue WHERE uuid = ANY($1::uuid[]) GROUP BY series_uuid) x
-       WHERE g.content_uuid = x.series_uuid AND g.is_current`,
-      [rows.map((r) => r.uuid)],
-    );
     const series = [...new Set(rows.map((r) => r.series_uuid))];
+    const inOrder = [...rows].sort((a, b) => a.position - b.position);
+    for (const s of series) await addToCurrentSeason(tx, s, inOrder.filter((r) => r.series_uuid === s).map((r) => r.uuid));
     const events: ContentEvent[] = [
       ...rows.map((r) => ({ taddyType: 'comicissue', action: 'created', uuid: r.uuid, parentUuid: r.series_uuid })),
       ...series.map((uuid) => ({ taddyType: 'comicseries', action: 'new_issues_released', uuid })),

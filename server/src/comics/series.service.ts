@@ -9,6 +9,8 @@ import { ImageOwner, ImagesService } from '../images/images.service';
 import { NO_ACCESS, PermissionsService } from '../team/permissions.service';
 import { writeOutbox } from '../webhooks/outbox';
 import { IMAGE_SELECT, SeriesRow, imageJoin } from './comic-views';
+import { assertUuidFree, newItemUuid, teamOf } from './content';
+import { changePublishStatus } from './publish-status';
 
 const SERIES_SELECT = `
   SELECT s.*, ${IMAGE_SELECT}, p.permission,
@@ -17,18 +19,6 @@ const SERIES_SELECT = `
   FROM comic_series s
   ${imageJoin('s', 'COMICSERIES')}
   LEFT JOIN content_permission p ON p.content_uuid = s.uuid AND p.user_id = $1`;
-
-/** The users of an item's team (every permission), for dashboard events. */
-export async function teamOf(manager: EntityManager, contentUuid: string): Promise<number[]> {
-  const rows: { user_id: number }[] = await manager.query(`SELECT user_id FROM content_permission WHERE content_uuid = $1`, [contentUuid]);
-  return rows.map((r) => r.user_id);
-}
-
-/** A uuid chosen by the client for a new item, or BAD_USER_INPUT. */
-export function newItemUuid(uuid: string): string {
-  if (!isUuid(uuid)) throw badUserInput(`${uuid.slice(0, 64)} is not a valid uuid`);
-  return uuid.toLowerCase();
-}
 
 /**
  * Comic series of the creator dashboard (spec 001 §3 Comic series, §4 publishing, §5 rules, §6
@@ -64,6 +54,7 @@ export class SeriesService {
     const id = newItemUuid(uuid);
     const values = checked(form);
     await this.db.transaction(async (tx) => {
+      await assertUuidFree(tx, id, 'This comic already exists.');
       const inserted: unknown[] = await tx.query(
         `INSERT INTO comic_series (uuid, owner_id, name, description, genres, language, content_rating, series_type, series_status, series_layout, tags,
            cover_image_url, banner_image_url, thumbnail_image_url)
@@ -85,7 +76,7 @@ export class SeriesService {
     const id = uuid.toLowerCase();
     let team: number[] = [];
     await this.db.transaction(async (tx) => {
-      await this.permissions.require(user.id, id, 'edit', tx);
+      await this.permissions.require(user.id, id, 'edit', tx, 'COMICSERIES');
       const [[row]]: [{ status: string }[], number] = await tx.query(
         `UPDATE comic_series SET name = $2, description = $3, genres = $4, language = $5, content_rating = $6, series_type = $7, series_status = $8,
            series_layout = $9, tags = $10, cover_image_url = $11, banner_image_url = $12, thumbnail_image_url = $13, updated_at = now()
@@ -105,7 +96,7 @@ export class SeriesService {
     const id = uuid.toLowerCase();
     let team: number[] = [];
     await this.db.transaction(async (tx) => {
-      await this.permissions.require(user.id, id, 'delete', tx);
+      await this.permissions.require(user.id, id, 'delete', tx, 'COMICSERIES');
       team = await teamOf(tx, id);
       const issues: { uuid: string; status: string }[] = await tx.query(`SELECT uuid, status FROM comic_issue WHERE series_uuid = $1`, [id]);
       const [[series]]: [{ status: string }[], number] = await tx.query(`DELETE FROM comic_series WHERE uuid = $1 RETURNING status`, [id]);
@@ -125,25 +116,10 @@ export class SeriesService {
     return id;
   }
 
-  /**
-   * Publishes (PUBLISHED) or unpublishes (DRAFT) a series (publish permission; spec 001 §4). The first
-   * publish emits comicseries.created, a later one comicseries.updated, unpublishing comicseries.deleted.
-   */
+  /** Publishes or unpublishes a series (see changePublishStatus). */
   async setStatus(user: User, uuid: string, status: string): Promise<SeriesRow> {
-    if (status !== 'DRAFT' && status !== 'PUBLISHED') throw badUserInput('A comic is either DRAFT or PUBLISHED.');
-    const id = uuid.toLowerCase();
-    let team: number[] = [];
-    await this.db.transaction(async (tx) => {
-      await this.permissions.require(user.id, id, 'publish', tx);
-      const [before]: { status: string; date_published: Date | null }[] = await tx.query(`SELECT status, date_published FROM comic_series WHERE uuid = $1 FOR UPDATE`, [id]);
-      if (before.status === status) return;
-      await tx.query(`UPDATE comic_series SET status = $2, date_published = coalesce(date_published, now()), updated_at = now() WHERE uuid = $1`, [id, status]);
-      const action = status === 'DRAFT' ? 'deleted' : before.date_published ? 'updated' : 'created';
-      await writeOutbox(tx, [{ taddyType: 'comicseries', action, uuid: id }]);
-      team = await teamOf(tx, id);
-    });
-    await this.events.publish(team, { type: 'item', data: { type: 'COMICSERIES', uuid: id, status } });
-    return (await this.get(user.id, id))!;
+    await changePublishStatus({ db: this.db, permissions: this.permissions, events: this.events }, user.id, 'COMICSERIES', uuid.toLowerCase(), status);
+    return (await this.get(user.id, uuid))!;
   }
 
   /**
@@ -200,6 +176,3 @@ function columns(v: ReturnType<typeof normaliseComicSeriesForm>) {
     v.thumbnailImageUrl,
   ];
 }
-
-/** ACCESS_NOT_ALLOWED for an item the user cannot see (spec 001 §8). */
-export const noAccess = () => apiError('ACCESS_NOT_ALLOWED', NO_ACCESS);

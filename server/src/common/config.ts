@@ -39,6 +39,15 @@ const schema = z.object({
    */
   STRIPE_PLANS: z.string().optional(),
   /**
+   * Patreon OAuth client (spec 001 §7: a creator connects their Patreon account to gate episodes);
+   * without both the connect form answers that Patreon is not configured. The redirect URI to
+   * register with Patreon is PUBLIC_URL + /auth/patreon/callback.
+   */
+  PATREON_CLIENT_ID: z.string().optional(),
+  PATREON_CLIENT_SECRET: z.string().optional(),
+  /** Base URL of Patreon (its OAuth pages and API v2); tests point it at a local stand-in. */
+  PATREON_API_BASE: z.string().url().default('https://www.patreon.com'),
+  /**
    * Hosts webhook endpoints may use even though they resolve to a private or loopback address
    * (comma-separated; local development and tests). Empty in production: only public addresses.
    */

@@ -6,7 +6,8 @@ import type { User } from '../accounts/user.entity';
 import { badUserInput } from '../common/errors';
 import { EventsService } from '../common/events';
 import { IMAGE_SELECT, CreatorRow, imageJoin } from '../comics/comic-views';
-import { newItemUuid, teamOf } from '../comics/series.service';
+import { assertUuidFree, newItemUuid, teamOf } from '../comics/content';
+import { changePublishStatus } from '../comics/publish-status';
 import { ImagesService } from '../images/images.service';
 import { PermissionsService } from '../team/permissions.service';
 import { writeOutbox } from '../webhooks/outbox';
@@ -48,6 +49,7 @@ export class CreatorsService {
     const id = newItemUuid(uuid);
     const values = checked(form);
     await this.db.transaction(async (tx) => {
+      await assertUuidFree(tx, id, 'This creator already exists.');
       const inserted: unknown[] = await tx.query(
         `INSERT INTO creator (uuid, owner_id, name, bio, country, tags, links, avatar_image_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (uuid) DO NOTHING RETURNING uuid`,
@@ -68,7 +70,7 @@ export class CreatorsService {
     const values = checked(form);
     let team: number[] = [];
     await this.db.transaction(async (tx) => {
-      await this.permissions.require(user.id, id, 'edit', tx);
+      await this.permissions.require(user.id, id, 'edit', tx, 'CREATOR');
       const [[row]]: [{ status: string }[], number] = await tx.query(
         `UPDATE creator SET name = $2, bio = $3, country = $4, tags = $5, links = $6, avatar_image_url = $7, updated_at = now() WHERE uuid = $1 RETURNING status`,
         [id, ...values],
@@ -86,7 +88,7 @@ export class CreatorsService {
     const id = uuid.toLowerCase();
     let team: number[] = [];
     await this.db.transaction(async (tx) => {
-      await this.permissions.require(user.id, id, 'delete', tx);
+      await this.permissions.require(user.id, id, 'delete', tx, 'CREATOR');
       team = await teamOf(tx, id);
       const [[gone]]: [{ status: string }[], number] = await tx.query(`DELETE FROM creator WHERE uuid = $1 RETURNING status`, [id]);
       await tx.query(`DELETE FROM invitation WHERE content_uuid = $1`, [id]);
@@ -97,22 +99,10 @@ export class CreatorsService {
     return id;
   }
 
-  /** Publishes or unpublishes a creator (publish permission); creator.created on the first publish. */
+  /** Publishes or unpublishes a creator (see changePublishStatus). */
   async setStatus(user: User, uuid: string, status: string): Promise<CreatorRow> {
-    if (status !== 'DRAFT' && status !== 'PUBLISHED') throw badUserInput('A creator is either DRAFT or PUBLISHED.');
-    const id = uuid.toLowerCase();
-    let team: number[] = [];
-    await this.db.transaction(async (tx) => {
-      await this.permissions.require(user.id, id, 'publish', tx);
-      const [before]: { status: string; date_published: Date | null }[] = await tx.query(`SELECT status, date_published FROM creator WHERE uuid = $1 FOR UPDATE`, [id]);
-      if (before.status === status) return;
-      await tx.query(`UPDATE creator SET status = $2, date_published = coalesce(date_published, now()), updated_at = now() WHERE uuid = $1`, [id, status]);
-      const action = status === 'DRAFT' ? 'deleted' : before.date_published ? 'updated' : 'created';
-      await writeOutbox(tx, [{ taddyType: 'creator', action, uuid: id }]);
-      team = await teamOf(tx, id);
-    });
-    await this.events.publish(team, { type: 'item', data: { type: 'CREATOR', uuid: id, status } });
-    return (await this.get(user.id, id))!;
+    await changePublishStatus({ db: this.db, permissions: this.permissions, events: this.events }, user.id, 'CREATOR', uuid.toLowerCase(), status);
+    return (await this.get(user.id, uuid))!;
   }
 
   private async afterWrite(uuid: string, team: number[]): Promise<void> {

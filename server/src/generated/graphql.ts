@@ -76,13 +76,13 @@ export type ComicIssue = {
   __typename?: 'ComicIssue';
   /** JSON: `{"base_url": "…/", "banner_sm": "banner-sm.webp", "banner_md": "banner-md.webp", "banner_lg": "banner-lg.webp"}`. */
   bannerImageAsString?: Maybe<Scalars['String']['output']>;
-  /** The banner image's URL. */
+  /** The banner image's URL (the issue's own, else the series'). */
   bannerImageUrl?: Maybe<Scalars['String']['output']>;
   /** The issue's series. */
   comicSeries?: Maybe<ComicSeries>;
   /** The creator's note. */
   creatorNote?: Maybe<Scalars['String']['output']>;
-  /** When the issue opens to everyone (epoch seconds); before then its images need a content token for one of `scopesForExclusiveContent`. */
+  /** When the issue opens to everyone (epoch seconds); before then its images need a content token for one of `scopesForExclusiveContent`. `null` on an exclusive issue: no free date announced. */
   dateExclusiveContentIsAvailable?: Maybe<Scalars['Int']['output']>;
   /** When the issue was published (epoch seconds). */
   datePublished?: Maybe<Scalars['Int']['output']>;
@@ -98,19 +98,19 @@ export type ComicIssue = {
   position?: Maybe<Scalars['Int']['output']>;
   /** The push-notification text for readers. */
   pushNotificationMessage?: Maybe<Scalars['String']['output']>;
-  /** Platforms a reader must prove access to while the issue is exclusive, e.g. `patreon`. */
+  /** Platforms a reader must prove access to while the issue is exclusive, e.g. `patreon`; `[]` when it is free to read. */
   scopesForExclusiveContent?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   /** The series' uuid. */
   seriesUuid?: Maybe<Scalars['ID']['output']>;
-  /** The issue's stories (images), in reading order. */
+  /** The issue's stories (images), in reading order; `[]` while the issue is exclusive or its images are processing. */
   stories?: Maybe<Array<Maybe<ComicStory>>>;
-  /** SHA-256 (64 hex characters) over the issue's stories; changes exactly when a story changes. */
+  /** SHA-256 (64 hex characters) over the hashes of the stories served (in reading order); changes exactly when a story changes. */
   storiesHash?: Maybe<Scalars['String']['output']>;
-  /** The story images' URLs, in reading order. */
+  /** The story images' URLs, in reading order; `[]` while the issue is exclusive (`scopesForExclusiveContent` set) or its images are processing. */
   storyImageUrls?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   /** JSON: `{"base_url": "…/", "thumbnail": "thumbnail.webp"}`. */
   thumbnailImageAsString?: Maybe<Scalars['String']['output']>;
-  /** The thumbnail's URL. */
+  /** The thumbnail's URL (the issue's own, else the series'). */
   thumbnailImageUrl?: Maybe<Scalars['String']['output']>;
   /** The issue's uuid. */
   uuid?: Maybe<Scalars['ID']['output']>;
@@ -131,19 +131,19 @@ export type ComicSeries = {
   bannerImageUrl?: Maybe<Scalars['String']['output']>;
   /** The audience the series is rated for. */
   contentRating?: Maybe<ContentRating>;
-  /** The series' copyright notice. */
+  /** The series' copyright notice; `null` until creators can set one. */
   copyright?: Maybe<Scalars['String']['output']>;
   /** JSON: `{"base_url": "…/", "cover_sm": "cover-sm.webp", "cover_md": "cover-md.webp", "cover_lg": "cover-lg.webp"}`. */
   coverImageAsString?: Maybe<Scalars['String']['output']>;
   /** The cover image's URL. */
   coverImageUrl?: Maybe<Scalars['String']['output']>;
-  /** The series' creators. */
+  /** The series' creators (approved credits of published creators), in the order they were credited. */
   creators?: Maybe<Array<Maybe<Creator>>>;
   /** When the series was first published (epoch seconds). */
   datePublished?: Maybe<Scalars['Int']['output']>;
   /** The series' description. */
   description?: Maybe<Scalars['String']['output']>;
-  /** How Inkcast keeps the series up to date. */
+  /** How Inkcast keeps the series up to date; `null` (no feed). */
   feedRefreshDetails?: Maybe<FeedRefreshDetails>;
   /** Genres (COMICSERIES_* values), most important first. */
   genres?: Maybe<Array<Maybe<Genre>>>;
@@ -158,9 +158,9 @@ export type ComicSeries = {
    * @deprecated Use `status` (COMPLETED).
    */
   isCompleted?: Maybe<Scalars['Boolean']['output']>;
-  /** The series' issues (episodes), one page at a time, by `position`. */
+  /** The series' published issues (episodes), one page at a time, by `position`. */
   issues?: Maybe<Array<Maybe<ComicIssue>>>;
-  /** SHA-256 (64 hex characters) over the series' issues; changes exactly when an issue changes. */
+  /** SHA-256 (64 hex characters) over the hashes of the series' published issues, by position; changes exactly when an issue changes. */
   issuesHash?: Maybe<Scalars['String']['output']>;
   /** The series' language. */
   language?: Maybe<Language>;
@@ -172,11 +172,11 @@ export type ComicSeries = {
   seriesLayout?: Maybe<ComicSeriesLayout>;
   /** The kind of comic. */
   seriesType?: Maybe<ComicSeriesType>;
-  /** The feed owner's name. */
+  /** The feed owner's name; `null` (no feed). */
   sssOwnerName?: Maybe<Scalars['String']['output']>;
-  /** The feed owner's public e-mail. */
+  /** The feed owner's public e-mail; `null` (no feed). */
   sssOwnerPublicEmail?: Maybe<Scalars['String']['output']>;
-  /** The series' SSS feed URL. */
+  /** The series' SSS feed URL; `null`: comics are published on Inkcast, not read from feeds. */
   sssUrl?: Maybe<Scalars['String']['output']>;
   /** The series' publishing status. */
   status?: Maybe<SeriesStatus>;
@@ -186,7 +186,7 @@ export type ComicSeries = {
   thumbnailImageAsString?: Maybe<Scalars['String']['output']>;
   /** The thumbnail's URL. */
   thumbnailImageUrl?: Maybe<Scalars['String']['output']>;
-  /** How many issues the series has. */
+  /** How many published issues the series has. */
   totalIssuesCount?: Maybe<Scalars['Int']['output']>;
   /** The series' uuid. */
   uuid?: Maybe<Scalars['ID']['output']>;
@@ -269,7 +269,7 @@ export type ComicStory = {
   storyImageAsString?: Maybe<Scalars['String']['output']>;
   /** The image's URL. */
   storyImageUrl?: Maybe<Scalars['String']['output']>;
-  /** The story's uuid. */
+  /** The story's uuid: a v5 uuid of its issue and its image, so it stays the same when pages are reordered. */
   uuid?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -628,17 +628,17 @@ export type Creator = {
   avatarImageUrl?: Maybe<Scalars['String']['output']>;
   /** The creator's bio. */
   bio?: Maybe<Scalars['String']['output']>;
-  /** The content the creator is credited on, one page at a time. */
+  /** The published content the creator is credited on (approved credits), one page at a time. */
   content?: Maybe<Array<Maybe<CreatorContent>>>;
-  /** SHA-256 (64 hex characters) over the creator's content links; changes exactly when one changes. */
+  /** SHA-256 (64 hex characters) over the hashes of the creator's content links, in their order; changes exactly when one changes. */
   contentHash?: Maybe<Scalars['String']['output']>;
-  /** The creator's copyright notice. */
+  /** The creator's copyright notice; `null` until creators can set one. */
   copyright?: Maybe<Scalars['String']['output']>;
   /** The creator's country. */
   country?: Maybe<Country>;
   /** When the creator was first published (epoch seconds). */
   datePublished?: Maybe<Scalars['Int']['output']>;
-  /** How Inkcast keeps the creator up to date. */
+  /** How Inkcast keeps the creator up to date; `null` (no feed). */
   feedRefreshDetails?: Maybe<FeedRefreshDetails>;
   /** SHA-256 (64 hex characters) of the creator's public fields; changes exactly when one of them changes. */
   hash?: Maybe<Scalars['String']['output']>;
@@ -650,15 +650,15 @@ export type Creator = {
   linksAsString?: Maybe<Scalars['String']['output']>;
   /** The creator's name. */
   name?: Maybe<Scalars['String']['output']>;
-  /** The feed owner's name. */
+  /** The feed owner's name; `null` (no feed). */
   sssOwnerName?: Maybe<Scalars['String']['output']>;
-  /** The feed owner's public e-mail. */
+  /** The feed owner's public e-mail; `null` (no feed). */
   sssOwnerPublicEmail?: Maybe<Scalars['String']['output']>;
-  /** The creator's SSS feed URL. */
+  /** The creator's SSS feed URL; `null`: creators are published on Inkcast, not read from feeds. */
   sssUrl?: Maybe<Scalars['String']['output']>;
   /** The creator's tags. */
   tags?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
-  /** How many content items the creator is credited on. */
+  /** How many published content items the creator is credited on (approved credits). */
   totalContentCount?: Maybe<Scalars['Int']['output']>;
   /** The creator's uuid. */
   uuid?: Maybe<Scalars['ID']['output']>;
@@ -681,7 +681,7 @@ export type CreatorContentArgs = {
 /** A creator's credit on one content item. */
 export type CreatorContent = {
   __typename?: 'CreatorContent';
-  /** The creator's position on the content's list. */
+  /** The creator's position on the content's list of creators, in the order of crediting: 1 = first. */
   contentPosition?: Maybe<Scalars['Int']['output']>;
   /** The content's type (COMICSERIES). */
   contentType?: Maybe<TaddyType>;
@@ -691,11 +691,11 @@ export type CreatorContent = {
   creatorUuid?: Maybe<Scalars['ID']['output']>;
   /** SHA-256 (64 hex characters) of these fields; changes exactly when one of them changes. */
   hash?: Maybe<Scalars['String']['output']>;
-  /** The content's position on the creator's list. */
+  /** The content's position on the creator's list, in the order of crediting: 1 = first. */
   position?: Maybe<Scalars['Int']['output']>;
   /** The creator's roles on the content (COMICSERIES_* values). */
   roles?: Maybe<Array<Maybe<ContentRole>>>;
-  /** The credit's uuid. */
+  /** The credit's uuid: a v5 uuid of the creator's and the content's uuids. */
   uuid?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -1764,13 +1764,16 @@ export type Query = {
   getApiRequestsRemaining?: Maybe<Scalars['Int']['output']>;
   /** One published comic issue (episode). */
   getComicIssue?: Maybe<ComicIssue>;
-  /** One published comic series, by one identifier; a `name` match goes to the most popular series. */
+  /**
+   * One published comic series, by one identifier; a `name` match goes to the most popular series
+   * (until popularity is measured: a match in the same case first, then the newest series).
+   */
   getComicSeries?: Maybe<ComicSeries>;
-  /** One story: one image of a comic issue. */
+  /** One story: one image of a comic issue; `null` while the issue is exclusive (its `scopesForExclusiveContent` set). */
   getComicStory?: Maybe<ComicStory>;
-  /** One creator, by one identifier. */
+  /** One published creator, by one identifier; a `name` match in the same case first, then the newest. */
   getCreator?: Maybe<Creator>;
-  /** One creator–content link (a creator's roles on a comic series). */
+  /** One creator–content link (a creator's approved roles on a published comic series). */
   getCreatorContent?: Maybe<CreatorContent>;
   /** The text of a developer documentation page. (The name's spelling is kept for compatibility.) */
   getDocumenation?: Maybe<Documentation>;

@@ -303,9 +303,18 @@ export type InvitationStatus =
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Accepts an invitation with the token of its e-mail: the signed-in user joins the team with its permission. */
+  /**
+   * Accepts an invitation with the token of its e-mail: the signed-in user, whose e-mail address must
+   * be the invited one (ACCESS_NOT_ALLOWED otherwise), joins the content's team with the invited
+   * permission (a higher one they hold is kept) and becomes a creator. An unknown, expired or already
+   * accepted token is BAD_USER_INPUT with a message saying which.
+   */
   acceptInternalInvitation?: Maybe<InternalInvitation>;
-  /** Adds a season (edit permission). 'Please enter a Season Number.' / 'Please select at least one episode to include in this Season.' */
+  /**
+   * Adds a season (edit permission). 'Please enter a Season Number.' / 'Please select at least one
+   * episode to include in this Season.'; items must be PUBLISHED episodes of the series. isCurrent
+   * makes it the series' only current season (newly published episodes join it).
+   */
   addGroupForContent?: Maybe<Group>;
   /**
    * Creates a series (uuid chosen by the client, so images can be uploaded to it first) as DRAFT,
@@ -320,7 +329,12 @@ export type Mutation = {
   addInternalComicIssueForUser?: Maybe<InternalComicIssue>;
   /** Creates the signed-in user's creator profile (uuid chosen by the client). Spec 001 §5 creator rules. */
   addInternalCreatorForUser?: Maybe<InternalCreator>;
-  /** Invites someone by e-mail to a content's team with a permission (invite permission); the link in the mail accepts it. */
+  /**
+   * Invites an e-mail address to a content's team (invite permission) with a permission no higher
+   * than the inviter's and never OWNER ('Please select a valid permission'; a bad address: 'Email does
+   * not look valid'). The address receives a link to /invitation/{token} of the web app, valid 30 days;
+   * acceptInternalInvitation with that token accepts it. An address already on the team is refused.
+   */
   addInternalInvitationForContent?: Maybe<InternalInvitation>;
   /**
    * Creates a developer app whose client secret is the developer's API key, while the number of apps
@@ -329,12 +343,21 @@ export type Mutation = {
    */
   addNewDevApp?: Maybe<NewDevAppKey>;
   /**
-   * Credits a creator on a content with roles of the content's type (spec 001 §4): by a team member
-   * with edit permission on the content (the creator is approved), or by the creator's owner (pending
-   * until approved). An empty list removes the credit.
+   * Credits a creator on a comic series with roles of the content's type (spec 001 §4): by a team
+   * member with edit permission on the series (the credit is approved: this is also how 'Approve'
+   * works), or by a user with edit permission on the creator who may view the series (pending until a
+   * member with edit permission saves it; a later change by them is pending again). Roles are trimmed
+   * and upper-cased; one outside the type's roles is BAD_USER_INPUT 'Contains an Invalid Role';
+   * INTERNAL_CREATOR is BAD_USER_INPUT 'Creators can only be credited on a comic series.'. An empty
+   * list removes the credit (answered with no roles). Approved credits of a published series are
+   * public: creatorcontent.created / updated / deleted webhook events follow them.
    */
   addOrUpdateInternalCreatorRolesForContent?: Maybe<InternalCreatorRoles>;
-  /** Adds a payment rule (payments permission). Spec 001 §5 payment rule messages. */
+  /**
+   * Adds a payment rule (payments permission). Spec 001 §5 payment rule messages; platformPriceId must
+   * be a tier of the connected account (getPlatformsForContent prices), groupId a season of the same
+   * series; platformUserId is the connected account's.
+   */
   addPaymentRuleForContent?: Maybe<PaymentRule>;
   /** Adds a content uuid to a filter's allowlist (includedUuids, at most 1000). Idempotent. */
   addUuidToWebhookFilterAllowlist?: Maybe<WebhookFilter>;
@@ -353,7 +376,7 @@ export type Mutation = {
   addWebhookUrlForUser?: Maybe<InternalWebhook>;
   /** The Webtoons intake (spec 001 §5, checked in order); only the latest image per slot is kept. */
   addWebtoonsSeriesData?: Maybe<WebtoonsSeriesData>;
-  /** Deletes a season (delete permission); answers its id. */
+  /** Deletes a season (delete permission); answers its id. The GROUP payment rules on it are deleted with it. */
   deleteGroupForContent?: Maybe<Scalars['ID']['output']>;
   /** Deletes a series with its episodes, seasons and rules (delete permission); answers its uuid. */
   deleteInternalComicForUser?: Maybe<Scalars['ID']['output']>;
@@ -371,7 +394,7 @@ export type Mutation = {
   deleteWebhookFilter?: Maybe<InternalWebhook>;
   /** Deletes an endpoint with its delivery log; answers its id. */
   deleteWebhookForUser?: Maybe<Scalars['ID']['output']>;
-  /** Expires a PENDING invitation (invite permission). */
+  /** Expires a PENDING invitation (invite permission on its content); any other status is BAD_USER_INPUT 'Only a pending invitation can be expired.' */
   expireInternalInvitationForContent?: Maybe<InternalInvitation>;
   /**
    * Direct upload links, one per file, in order (spec 001 §7 "Image upload"). `targetDirectories[i]` is
@@ -395,7 +418,7 @@ export type Mutation = {
   sendTestWebhookEvent?: Maybe<WebhookDelivery>;
   /** Updates an app's OAuth details with the developer spec's §5 rules and messages (BAD_USER_INPUT). */
   updateDevClient?: Maybe<InternalDevApp>;
-  /** Updates a season (edit permission); same rules. */
+  /** Updates a season (edit permission); same rules. A description or isCurrent left out keeps its value. */
   updateGroupForContent?: Maybe<Group>;
   /** Updates a series (edit permission); same rules. */
   updateInternalComicForUser?: Maybe<InternalComicSeries>;
@@ -824,13 +847,20 @@ export type Query = {
   getInternalComicIssuesForSeries: Array<InternalComicIssue>;
   /** A creator the user may view; null otherwise. */
   getInternalCreatorForUser?: Maybe<InternalCreator>;
-  /** The roles of one creator on a content; null when not credited. */
+  /** The roles of one creator on a content; null when not credited (view permission on the content). */
   getInternalCreatorRolesForContent?: Maybe<InternalCreatorRoles>;
-  /** The creators credited on a content, with their roles. */
+  /**
+   * The creators credited on a content with their roles, in the order they were credited, pending ones
+   * included (view permission on the content; ACCESS_NOT_ALLOWED 'You do not have access to view this
+   * page.' otherwise). A creator profile (INTERNAL_CREATOR) has no credits: an empty list.
+   */
   getInternalCreatorsForContent: Array<InternalCreatorRoles>;
   /** The user's creators, oldest first; with permissionType only those where the user holds at least it (EDIT → CONTRIBUTOR). */
   getInternalCreatorsForUser: Array<InternalCreator>;
-  /** Invitations of a content, newest first (needs the invite permission). */
+  /**
+   * Invitations of a content, newest first (invite permission). A PENDING invitation older than 30
+   * days reads EXPIRED.
+   */
   getInternalInvitationsForContent: Array<InternalInvitation>;
   /** The signed-in developer's apps (OAuth clients); their API keys are never returned here, only a hint. */
   getMyDeveloperApps: Array<InternalDevApp>;

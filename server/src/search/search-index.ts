@@ -16,7 +16,7 @@ export interface SearchQuery {
   filters: SearchFilters;
 }
 
-/** The filters of contract §4.3 that apply to podcasts; absent = no filter. */
+/** The filters of contract §4.3; absent = no filter. */
 export interface SearchFilters {
   countries?: string[];
   languages?: string[];
@@ -35,6 +35,18 @@ export interface SearchFilters {
   hasTranscript?: boolean;
   hasChapters?: boolean;
   safeMode?: boolean;
+  /** COMICSERIES, CREATOR: any of these tags (exact, case-sensitive). */
+  tags?: string[];
+  /** CREATOR: any of these roles on a published series. */
+  contentRoles?: string[];
+  /** COMICSERIES only, from here on. */
+  contentRatings?: string[];
+  comicSeriesTypes?: string[];
+  comicSeriesLayouts?: string[];
+  totalIssuesLessThan?: number;
+  totalIssuesGreaterThan?: number;
+  /** Scopes such as `patreon` (case-insensitive): series with exclusive content for any of them. */
+  exclusiveContent?: string[];
 }
 
 /** One hit: its uuid and a score of 0–100, higher is better. */

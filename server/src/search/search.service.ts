@@ -3,6 +3,7 @@ import { SEARCH_LIMIT_PER_PAGE_MAX, SEARCH_PAGE_MAX } from '@inkcast/schema';
 import { boundedInt, boundedList, uuidList } from '../common/graphql/args';
 import { stableId } from '../common/graphql/stable-id';
 import type { QuerySearchArgs } from '../generated/graphql';
+import { ComicsCatalogueService } from '../comics/public/comics-catalogue.service';
 import { PodcastsService, inOrder } from '../podcasts/podcasts.service';
 import { SearchContentType, SearchFilters, SearchIndex, SearchMatchType, SearchQuery } from './search-index';
 
@@ -43,6 +44,7 @@ export class SearchService {
   constructor(
     private readonly index: SearchIndex,
     private readonly podcasts: PodcastsService,
+    private readonly comics: ComicsCatalogueService,
   ) {}
 
   async search(args: SearchArgs) {
@@ -70,6 +72,14 @@ export class SearchService {
       hasTranscript: args.filterForHasTranscript ?? undefined,
       hasChapters: args.filterForHasChapters ?? undefined,
       safeMode: args.isSafeMode ?? false,
+      tags: boundedList('filterForTags', args.filterForTags, 1000) ?? undefined,
+      contentRoles: boundedList('filterForContentRoles', args.filterForContentRoles, 1000) ?? undefined,
+      contentRatings: boundedList('filterForContentRatings', args.filterForContentRatings, 1000) ?? undefined,
+      comicSeriesTypes: boundedList('filterForComicSeriesType', args.filterForComicSeriesType, 1000) ?? undefined,
+      comicSeriesLayouts: boundedList('filterForComicSeriesLayout', args.filterForComicSeriesLayout, 1000) ?? undefined,
+      totalIssuesLessThan: args.filterForTotalIssuesLessThan ?? undefined,
+      totalIssuesGreaterThan: args.filterForTotalIssuesGreaterThan ?? undefined,
+      exclusiveContent: boundedList('filterForExclusiveContent', args.filterForExclusiveContent, 1000) ?? undefined,
     };
     const searchId = stableId({ ...args, term, page, limitPerPage, filterForTypes: [...types].sort() });
     const sortBy = args.sortByDate ?? args.sortBy ?? 'EXACTNESS';
@@ -92,6 +102,8 @@ export class SearchService {
       const uuids = found.hits.map((h) => h.uuid);
       if (type === 'PODCASTSERIES') result.podcastSeries = inOrder(uuids, await this.podcasts.seriesByUuids(uuids));
       if (type === 'PODCASTEPISODE') result.podcastEpisodes = inOrder(uuids, await this.podcasts.episodesByUuids(uuids));
+      if (type === 'COMICSERIES') result.comicSeries = inOrder(uuids, await this.comics.seriesByUuids(uuids));
+      if (type === 'CREATOR') result.creators = inOrder(uuids, await this.comics.creatorsByUuids(uuids));
       for (const hit of found.hits) {
         result.rankingDetails.push({ id: `${searchId}-${hit.uuid}`, uuid: hit.uuid, type, rankingScore: hit.score, rankingScoreDetailsAsString: null });
       }

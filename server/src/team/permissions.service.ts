@@ -25,19 +25,26 @@ export function teamContentType(type: InternalSeriesType): TeamContentType {
 export class PermissionsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** The user's permission on an item, or null (no access, or no such item). */
-  async permissionOf(userId: number | null | undefined, contentUuid: string, manager: EntityManager = this.db.manager): Promise<UserPermission | null> {
+  /**
+   * The user's permission on an item, or null (no access, or no such item). With `type`, only on an
+   * item of that kind (a creator's uuid sent as a series is no series).
+   */
+  async permissionOf(userId: number | null | undefined, contentUuid: string, manager: EntityManager = this.db.manager, type?: TeamContentType): Promise<UserPermission | null> {
     if (!userId) return null;
-    const rows: { permission: UserPermission }[] = await manager.query(`SELECT permission FROM content_permission WHERE content_uuid = $1 AND user_id = $2`, [contentUuid, userId]);
+    const rows: { permission: UserPermission }[] = await manager.query(
+      `SELECT permission FROM content_permission WHERE content_uuid = $1 AND user_id = $2 AND ($3::text IS NULL OR content_type = $3)`,
+      [contentUuid, userId, type ?? null],
+    );
     return rows[0]?.permission ?? null;
   }
 
   /**
-   * The user's permission on an item when it allows `action`; otherwise ACCESS_NOT_ALLOWED with
-   * 'You do not have access to view this page.' (also for an item that does not exist, so nothing leaks).
+   * The user's permission on an item (of kind `type`, when given) when it allows `action`; otherwise
+   * ACCESS_NOT_ALLOWED with 'You do not have access to view this page.' (also for an item that does
+   * not exist or is of another kind, so nothing leaks).
    */
-  async require(userId: number, contentUuid: string, action: PermissionAction, manager?: EntityManager): Promise<UserPermission> {
-    const permission = await this.permissionOf(userId, contentUuid, manager);
+  async require(userId: number, contentUuid: string, action: PermissionAction, manager?: EntityManager, type?: TeamContentType): Promise<UserPermission> {
+    const permission = await this.permissionOf(userId, contentUuid, manager, type);
     if (!permission || !hasPermission(permission, action)) throw apiError('ACCESS_NOT_ALLOWED', NO_ACCESS);
     return permission;
   }

@@ -12,6 +12,7 @@ import { Webhooks1795000300000 } from './migrations/1795000300000-webhooks';
 import { LighterEpisodeIndex1795000400000 } from './migrations/1795000400000-lighter-episode-index';
 import { Images1795000500000 } from './migrations/1795000500000-images';
 import { Comics1795000600000 } from './migrations/1795000600000-comics';
+import { ComicsSearch1795000700000 } from './migrations/1795000700000-comics-search';
 import { WebhookFilterOrder1795000550000 } from './migrations/1795000550000-webhook-filter-order';
 
 /** TypeORM options shared by the api, the worker and the CLI: migrations only, never synchronize. */
@@ -20,7 +21,7 @@ export function dataSourceOptions(): DataSourceOptions {
     type: 'postgres',
     url: config().DATABASE_URL,
     entities: [User, DevApp, PodcastFeed, PodcastSeries, PodcastEpisode],
-    migrations: [Initial1795000000000, Accounts1795000100000, Billing1795000200000, Webhooks1795000300000, LighterEpisodeIndex1795000400000, Images1795000500000, WebhookFilterOrder1795000550000, Comics1795000600000],
+    migrations: [Initial1795000000000, Accounts1795000100000, Billing1795000200000, Webhooks1795000300000, LighterEpisodeIndex1795000400000, Images1795000500000, WebhookFilterOrder1795000550000, Comics1795000600000, ComicsSearch1795000700000],
     synchronize: false,
     migrationsRun: false,
     extra: { max: 10 },
