@@ -10,7 +10,7 @@ import { Inkcast, startInkcast } from './support/harness';
 import { Mailbox, startMailbox } from './support/mailbox';
 import { SlotImages, slotImages, uploadImages } from './support/uploads';
 import { Visitor, resetLoginLinkLimits, signUpCreator } from './support/visitor';
-import { until } from './support/webhook-receiver';
+import { startWebhookReceiver, until } from './support/webhook-receiver';
 
 /**
  * Issue 5 over the real api, worker, Postgres and Redis: the creator's journey through
@@ -380,4 +380,41 @@ describe('the demo comic (issue 5 "Demo")', () => {
       return sets.length === 6 && sets.every((x) => x.status === 'COMPLETE');
     }, 90_000);
   }, 120_000);
+});
+
+describe('webhook events of comics (contract §9, issue 6)', () => {
+  it('publishing a series and its episodes sends comicseries.created, comicissue.created and one new_issues_released, with their data', async () => {
+    const dev = await ink.developer('BUSINESS');
+    const receiver = await startWebhookReceiver();
+    try {
+      const events = ['comicseries.created', 'comicseries.updated', 'comicseries.new_issues_released', 'comicissue.created', 'creator.created'];
+      const add = await ink.gql(`mutation ($u: String!, $e: [String!]!) { addWebhookUrlForUser(endpointUrl: $u, webhookEvents: $e) { id webhookSecret } }`, { u: receiver.url(), e: events }, dev);
+      expect(add.errors).toBeUndefined();
+      receiver.secret = add.data.addWebhookUrlForUser.webhookSecret;
+
+      const form = await seriesForm();
+      await ok(creator, ADD_SERIES, form);
+      await until('series images', async () => (await ink.db.query(`SELECT status FROM image_set WHERE owner_uuid = $1`, [form.uuid]))[0].status === 'COMPLETE');
+      await ok(creator, SET_SERIES_STATUS, { uuid: form.uuid, status: 'PUBLISHED' });
+      const pages = await uploadImages(ink, creator, form.uuid, 'STORY', images.pages.slice(0, 2));
+      const [a, b] = [randomUUID(), randomUUID()];
+      await ok(creator, ADD_ISSUE, { uuid: a, seriesUuid: form.uuid, name: 'First', imageUrls: pages.slice(0, 1), publishAt: now() });
+      await ok(creator, ADD_ISSUE, { uuid: b, seriesUuid: form.uuid, name: 'Second', imageUrls: pages.slice(1), publishAt: null });
+
+      const about = () => receiver.delivered().map((d) => d.payload).filter((p) => p.uuid === form.uuid || p.data?.seriesUuid === form.uuid);
+      await until('the events', () => about().length >= 3, 30_000);
+      await new Promise((r) => setTimeout(r, 1000));
+      const got = about();
+      expect(got.map((p) => p.type).sort()).toEqual(['comicissue.created', 'comicseries.created', 'comicseries.new_issues_released']);
+      const created = got.find((p) => p.type === 'comicseries.created');
+      expect(created.data).toMatchObject({ uuid: form.uuid, name: 'Pepper&Carrot', status: 'ONGOING', genres: ['COMICSERIES_FANTASY', 'COMICSERIES_COMEDY'], language: 'ENGLISH', tags: ['witch', 'cat'] });
+      expect(created.data.coverImageUrl).toMatch(/cover-sm\.webp$/);
+      const issue = got.find((p) => p.type === 'comicissue.created');
+      expect(issue).toMatchObject({ uuid: a, taddyType: 'comicissue', action: 'created', data: { uuid: a, seriesUuid: form.uuid, name: 'First', position: 1 } });
+      // The draft sent nothing.
+      expect(receiver.delivered().some((d) => d.payload.uuid === b)).toBe(false);
+    } finally {
+      await receiver.close();
+    }
+  }, 90_000);
 });

@@ -10,7 +10,8 @@ import { MailService } from '../common/mail';
 import { PodcastsService } from '../podcasts/podcasts.service';
 import { PodcastEpisode } from '../podcasts/podcast-episode.entity';
 import { PodcastSeries } from '../podcasts/podcast-series.entity';
-import { episodePayload, itunesPayload, seriesPayload } from './webhook-payloads';
+import { comicIssuePayload, comicSeriesPayload, creatorContentPayload, creatorPayload, episodePayload, itunesPayload, seriesPayload } from './webhook-payloads';
+import { ComicsCatalogueService } from '../comics/public/comics-catalogue.service';
 import { newMessageId } from './outbox';
 import { matchFilters } from './webhook-filter-matcher';
 import { WebhookFiltersService, filterKey } from './webhook-filters.service';
@@ -140,6 +141,7 @@ export class WebhookDeliveryService {
     private readonly podcasts: PodcastsService,
     private readonly mail: MailService,
     private readonly filters: WebhookFiltersService,
+    private readonly comics: ComicsCatalogueService,
   ) {}
 
   /**
@@ -324,6 +326,7 @@ export class WebhookDeliveryService {
   /** Whether content of a lower-case taddyType exists (what mockWebhookEvent can describe). */
   async contentExists(taddyType: string, uuid: string): Promise<boolean> {
     if (taddyType === 'podcastepisode') return (await this.podcasts.episodesByUuids([uuid])).length > 0;
+    if (taddyType.startsWith('comic') || taddyType.startsWith('creator')) return (await this.comicsData([{ taddy_type: taddyType, uuid } as OutboxRow])).size > 0;
     return ['podcastseries', 'itunesinfo'].includes(taddyType) && (await this.podcasts.seriesByUuids([uuid])).length > 0;
   }
 
@@ -431,9 +434,10 @@ export class WebhookDeliveryService {
     const episodes = new Map((await this.podcasts.episodesByUuids(episodeUuids)).map((e) => [e.uuid, e]));
     for (const e of episodes.values()) seriesUuids.add(e.seriesUuid);
     const series = new Map((await this.podcasts.seriesByUuids([...seriesUuids])).map((s) => [s.uuid, s]));
+    const comics = await this.comicsData(events);
     const out = new Map<string, EventBody>();
     for (const e of events) {
-      let data: unknown = { uuid: e.uuid };
+      let data: unknown = comics.get(`${e.taddy_type}:${e.uuid}`) ?? { uuid: e.uuid };
       let parentUuid = e.parent_uuid;
       if (e.taddy_type === 'podcastepisode' && episodes.has(e.uuid)) {
         const episode = episodes.get(e.uuid)!;
@@ -446,6 +450,27 @@ export class WebhookDeliveryService {
       out.set(e.event_id, { envelope, parentUuid });
     }
     return out;
+  }
+
+  /**
+   * `data` of comics events by `<taddyType>:<uuid>`, from the public catalogue (only what is
+   * published: an unpublished or deleted item keeps `{uuid}`). new_issues_released carries the
+   * series, new_content_released the creator (contract §9).
+   */
+  private async comicsData(events: OutboxRow[]): Promise<Map<string, unknown>> {
+    const of = (...types: string[]) => [...new Set(events.filter((e) => types.includes(e.taddy_type)).map((e) => e.uuid))];
+    const data = new Map<string, unknown>();
+    const [series, issues, creators, credits] = await Promise.all([
+      of('comicseries').length ? this.comics.seriesByUuids(of('comicseries')) : [],
+      of('comicissue').length ? this.comics.issuesByUuids(of('comicissue')) : [],
+      of('creator').length ? this.comics.creatorsByUuids(of('creator')) : [],
+      of('creatorcontent').length ? this.comics.creditsByUuids(of('creatorcontent')) : [],
+    ]);
+    for (const s of series) data.set(`comicseries:${s.uuid}`, comicSeriesPayload(s));
+    for (const i of issues) data.set(`comicissue:${i.uuid}`, comicIssuePayload(i));
+    for (const c of creators) data.set(`creator:${c.uuid}`, creatorPayload(c));
+    for (const c of credits) data.set(`creatorcontent:${c.uuid}`, creatorContentPayload(c));
+    return data;
   }
 
   private async tellOwner(d: DeliveryRow, reason: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { ComicIssueView, ComicSeriesView, CreatorContentView, CreatorView, variantUrl } from '../comics/public/public-views';
 import { PodcastEpisode } from '../podcasts/podcast-episode.entity';
 import { PodcastSeries } from '../podcasts/podcast-series.entity';
 
@@ -93,4 +94,40 @@ export function itunesPayload(s: PodcastSeries) {
     country: info?.country ?? null,
     podcastSeries: seriesRef(s),
   };
+}
+
+/** The scalar, enum and scalar-list fields of a public view (contract §9 `data`: objects left out). */
+function scalars(view: object): Record<string, unknown> {
+  const isScalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+  return Object.fromEntries(Object.entries(view).filter(([, v]) => isScalar(v) || (Array.isArray(v) && v.every(isScalar))));
+}
+
+/** `data` of a comicseries event: its §5 scalar fields with default arguments (SMALL images) and hostingProvider (contract §9). */
+export function comicSeriesPayload(s: ComicSeriesView) {
+  return {
+    ...scalars(s),
+    coverImageUrl: variantUrl(s.images.cover, 'cover', 'SMALL'),
+    bannerImageUrl: variantUrl(s.images.banner, 'banner', 'SMALL'),
+    totalIssuesCount: s.totalIssues,
+    hostingProvider: null,
+  };
+}
+
+/** `data` of a comicissue event: its scalar fields, the SMALL banner and its stories (contract §9). */
+export function comicIssuePayload(i: ComicIssueView) {
+  return {
+    ...scalars(i),
+    bannerImageUrl: variantUrl(i.images.banner, 'banner', 'SMALL'),
+    stories: i.stories.map((s) => ({ uuid: s.uuid, issueUuid: s.issueUuid, seriesUuid: s.seriesUuid, storyImageAsString: s.storyImageAsString })),
+  };
+}
+
+/** `data` of a creator event: its scalar fields and the SMALL avatar (contract §9). */
+export function creatorPayload(c: CreatorView) {
+  return { ...scalars(c), avatarImageUrl: variantUrl(c.images.avatar, 'avatar', 'SMALL'), totalContentCount: c.totalContentCount };
+}
+
+/** `data` of a creatorcontent event: its fields (contract §9). */
+export function creatorContentPayload(c: CreatorContentView) {
+  return scalars(c);
 }

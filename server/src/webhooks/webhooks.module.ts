@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailService } from '../common/mail';
 import { PodcastCatalogueModule } from '../podcasts/podcasts.module';
+import { ComicsCatalogueModule } from '../comics/public/comics-public.module';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 import { WebhookFiltersService } from './webhook-filters.service';
 import { WebhooksDashboardResolver } from './webhooks-dashboard.resolver';
@@ -9,7 +10,7 @@ import { WebhooksService } from './webhooks.service';
 
 /** Webhook endpoints and their signed, at-least-once delivery. */
 @Module({
-  imports: [PodcastCatalogueModule],
+  imports: [PodcastCatalogueModule, ComicsCatalogueModule],
   providers: [WebhooksService, WebhookFiltersService, WebhookDeliveryService, MailService],
   exports: [WebhooksService, WebhookFiltersService, WebhookDeliveryService],
 })
