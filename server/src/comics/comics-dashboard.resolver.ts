@@ -3,6 +3,7 @@ import { DashboardContext, requireUser } from '../common/graphql/dashboard-conte
 import { boundedInt, uuidArg } from '../common/graphql/args';
 import type {
   InternalComicIssue,
+  InternalSeriesType,
   MutationAddInternalComicForUserArgs,
   MutationAddInternalComicIssueForUserArgs,
   MutationRetryImageProcessingArgs,
@@ -35,8 +36,8 @@ export class ComicsDashboardResolver {
   }
 
   @Query()
-  getPermissionForItem(@Context() ctx: DashboardContext, @Args('uuid') uuid: string) {
-    return this.permissions.permissionOf(requireUser(ctx).id, uuidArg(uuid));
+  getPermissionForItem(@Context() ctx: DashboardContext, @Args('uuid') uuid: string, @Args('contentType') contentType: InternalSeriesType) {
+    return this.permissions.permissionOf(requireUser(ctx).id, uuidArg(uuid), undefined, teamContentType(contentType));
   }
 
   @Mutation()
