@@ -44,6 +44,7 @@ SERIES_UUID=$(node -e "console.log(JSON.parse(process.argv[1]).seriesUuid)" "$CO
 DEV=$(node server/dist/cli.js developer:create --email demo@inkcast.dev --plan pro)
 USER_ID=$(node -e "console.log(JSON.parse(process.argv[1]).userId)" "$DEV")
 API_KEY=$(node -e "console.log(JSON.parse(process.argv[1]).apiKey)" "$DEV")
+COMIC_QUERY='{ getComicSeries(name: \"Pepper&Carrot\") { uuid name coverImageUrl(variant: MEDIUM) creators { name } issues { name position storyImageUrls } } }'
 QUERY='{ getPodcastSeries(name: \"Serial\") { uuid name itunesId description imageUrl totalEpisodesCount itunesInfo { uuid baseArtworkUrlOf(size: 640) } episodes(limitPerPage: 3) { uuid name datePublished audioUrl } } }'
 
 cat <<TEXT
@@ -63,6 +64,8 @@ Inkcast is running on http://localhost:$PORT
 
 Try it:
 curl -s http://localhost:$PORT/graphql -H 'Content-Type: application/json' -H 'X-USER-ID: $USER_ID' -H 'X-API-KEY: $API_KEY' -d '{"query":"$QUERY"}'
+and the demo comic:
+curl -s http://localhost:$PORT/graphql -H 'Content-Type: application/json' -H 'X-USER-ID: $USER_ID' -H 'X-API-KEY: $API_KEY' -d '{"query":"$COMIC_QUERY"}'
 
 Logs are in $LOGS/. Press Ctrl+C to stop.
 TEXT
