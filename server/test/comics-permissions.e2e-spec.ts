@@ -113,7 +113,7 @@ async function signUp(label: string): Promise<{ visitor: Visitor; email: string;
 /** The token of the next invitation e-mail to `email`. */
 async function invitationToken(email: string): Promise<string> {
   const mail = await mailbox.next(email);
-  const match = /\/invitation\/([\w-]+)/.exec(mail.text ?? '');
+  const match = /\/team-invitation\/([\w-]+)/.exec(mail.text ?? '');
   if (!match) throw new Error(`no invitation link in "${mail.subject}"`);
   return match[1];
 }

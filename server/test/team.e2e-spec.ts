@@ -110,7 +110,7 @@ async function newCreator(as: Visitor, name: string, uuid = randomUUID()): Promi
 
 /** The link of an invitation e-mail and its token. */
 function invitationLink(mail: ParsedMail): { link: string; token: string } {
-  const match = /https?:\/\/[^\s"'<>]+\/invitation\/([\w-]+)/.exec(mail.text ?? '');
+  const match = /https?:\/\/[^\s"'<>]+\/team-invitation\/([\w-]+)/.exec(mail.text ?? '');
   if (!match) throw new Error(`no invitation link in "${mail.subject}"`);
   return { link: match[0], token: match[1] };
 }
@@ -144,7 +144,7 @@ async function creditEvents(creatorUuid: string, contentUuid: string): Promise<{
 }
 
 describe('invitations (spec 001 §3 Invitation, §4, §5, §7 Team)', () => {
-  it('an invitation is e-mailed with a link to /invitation/{token} of the web app; only the token’s SHA-256 is stored', async () => {
+  it('an invitation is e-mailed with a link to /team-invitation/{token} of the web app; only the token’s SHA-256 is stored', async () => {
     const email = newAddress('alice');
     const { addInternalInvitationForContent: invitation } = await ok(owner, INVITE, { type: 'INTERNAL_COMICSERIES', uuid: series, email: `  ${email.toUpperCase()} `, permission: ' contributor ' });
     expect(invitation).toMatchObject({ contentUuid: series, contentType: 'INTERNAL_COMICSERIES', email, permission: 'CONTRIBUTOR', status: 'PENDING' });
@@ -153,7 +153,7 @@ describe('invitations (spec 001 §3 Invitation, §4, §5, §7 Team)', () => {
     const mail = await mailbox.next(email);
     expect(mail.subject).toBe('Olive Owner invited you to the team of the comic “The Witch of Chaosah” on Inkcast');
     const { link, token } = invitationLink(mail);
-    expect(link).toBe(`http://inkcast.test/invitation/${token}`);
+    expect(link).toBe(`http://inkcast.test/team-invitation/${token}`);
     expect(mail.text).toContain('as Contributor: you will be able to view and edit it.');
     expect(mail.text).toContain(`Log in or sign up with this e-mail address (${email}) to accept it. The link expires in 30 days.`);
     expect(mail.html).toContain(`<a href="${link}">Accept the invitation</a>`);

@@ -73,7 +73,7 @@ function escapeHtml(text: string): string {
 /**
  * Team invitations (spec 001 §3 Invitation, §4, §5, §7 Team): a member with the invite permission
  * invites an e-mail address with a level no higher than their own (never OWNER); the address gets
- * a link to /invitation/{token} of the web app (the token is stored only as its SHA-256); the
+ * a link to /team-invitation/{token} of the web app (/invitation/{code} is the developer invite codes' page) (the token is stored only as its SHA-256); the
  * signed-in user with that address accepts it and joins the item's team. A PENDING invitation can
  * be expired; after INVITATION_VALID_DAYS it expires by itself.
  */
@@ -171,9 +171,9 @@ export class InvitationsService {
     return invitationView(row);
   }
 
-  /** The invitation e-mail with its link to the web app's /invitation/{token} page. */
+  /** The invitation e-mail with its link to the web app's /team-invitation/{token} page. */
   private async sendMail(inviter: User, content: TeamContent, email: string, permission: UserPermission, token: string): Promise<void> {
-    const link = `${config().PUBLIC_URL}/invitation/${token}`;
+    const link = `${config().PUBLIC_URL}/team-invitation/${token}`;
     const who = inviter.name?.trim() || inviter.email;
     const what = content.type === 'CREATOR' ? `the creator profile “${content.name}”` : `the comic “${content.name}”`;
     const level = enumDisplayName(permission);
