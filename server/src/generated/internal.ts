@@ -332,7 +332,7 @@ export type Mutation = {
   /**
    * Invites an e-mail address to a content's team (invite permission) with a permission no higher
    * than the inviter's and never OWNER ('Please select a valid permission'; a bad address: 'Email does
-   * not look valid'). The address receives a link to /invitation/{token} of the web app, valid 30 days;
+   * not look valid'). The address receives a link to /team-invitation/{token} of the web app, valid 30 days;
    * acceptInternalInvitation with that token accepts it. An address already on the team is refused.
    */
   addInternalInvitationForContent?: Maybe<InternalInvitation>;

@@ -31,7 +31,27 @@ const InvitationPage = page(() => import('./invitation/InvitationPage'), (m) => 
 const DashboardLayout = page(() => import('./dashboard/DashboardLayout'), (m) => m.DashboardLayout);
 const DashboardHome = page(() => import('./dashboard/DashboardHome'), (m) => m.DashboardHome);
 const MyAppsPage = page(() => import('./dashboard/my-apps/MyAppsPage'), (m) => m.MyAppsPage);
-const CreatorDashboardPage = page(() => import('./dashboard/CreatorDashboardPage'), (m) => m.CreatorDashboardPage);
+// Creator dashboard (spec 001 §2): one chunk per page.
+const CreatorHomePage = page(() => import('./creator/home/CreatorHomePage'), (m) => m.CreatorHomePage);
+const OnboardingPage = page(() => import('./creator/onboarding/OnboardingPage'), (m) => m.OnboardingPage);
+const SeriesHomePage = page(() => import('./creator/series/SeriesHomePage'), (m) => m.SeriesHomePage);
+const SeriesEditPage = page(() => import('./creator/series/SeriesEditPage'), (m) => m.SeriesEditPage);
+const SeriesPreviewPage = page(() => import('./creator/series/SeriesPreviewPage'), (m) => m.SeriesPreviewPage);
+const DistributePage = page(() => import('./creator/series/DistributePage'), (m) => m.DistributePage);
+const CreatorNewPage = page(() => import('./creator/creators/CreatorNewPage'), (m) => m.CreatorNewPage);
+const CreatorViewPage = page(() => import('./creator/creators/CreatorViewPage'), (m) => m.CreatorViewPage);
+const CreatorEditPage = page(() => import('./creator/creators/CreatorEditPage'), (m) => m.CreatorEditPage);
+const CreatorPreviewPage = page(() => import('./creator/creators/CreatorPreviewPage'), (m) => m.CreatorPreviewPage);
+const WebtoonsIntakePage = page(() => import('./creator/webtoons/WebtoonsIntakePage'), (m) => m.WebtoonsIntakePage);
+const EpisodeFormPage = page(() => import('./creator/episodes/EpisodeFormPage'), (m) => m.EpisodeFormPage);
+const EpisodePreviewPage = page(() => import('./creator/episodes/EpisodePreviewPage'), (m) => m.EpisodePreviewPage);
+const EpisodesListPage = page(() => import('./creator/episodes/EpisodesListPage'), (m) => m.EpisodesListPage);
+const OrganisePage = page(() => import('./creator/seasons/OrganisePage'), (m) => m.OrganisePage);
+const PaymentsPage = page(() => import('./creator/payments/PaymentsPage'), (m) => m.PaymentsPage);
+const TeamPage = page(() => import('./creator/team/TeamPage'), (m) => m.TeamPage);
+const InviteCreatorPage = page(() => import('./creator/team/InviteCreatorPage'), (m) => m.InviteCreatorPage);
+const TeamInvitationPage = page(() => import('./creator/team/TeamInvitationPage'), (m) => m.TeamInvitationPage);
+const ApiLayout = page(() => import('./creator/home/ApiLayout'), (m) => m.ApiLayout);
 // The billing result pages share one chunk.
 const billingResults = () => import('./billing/BillingResultPages');
 const PaymentSuccessPage = page(billingResults, (m) => m.PaymentSuccessPage);
@@ -78,7 +98,10 @@ export const routes: RouteObject[] = [
           { path: 'login', Component: LoginPage },
           { path: 'verify-login', Component: VerifyLoginPage },
           { path: 'logout', Component: LogoutPage },
+          // A developer invite code (spec 000); a team invitation is /team-invitation/{token} below.
           { path: 'invitation/:code', Component: InvitationPage },
+          // The team invitation link of the e-mail (spec 001 §3 Invitation): the dashboard API, signed in or not.
+          { Component: ApiLayout, children: [{ path: 'team-invitation/:token', Component: TeamInvitationPage }] },
 
           // Dashboard (spec §2)
           {
@@ -87,7 +110,34 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, Component: DashboardHome },
               { path: 'my-apps', Component: MyAppsPage },
-              { path: 'creator', Component: CreatorDashboardPage },
+
+              // Creator dashboard (spec 001 §2). Series pages name the series :uuid; episode pages
+              // :seriesUuid and :uuid; creator pages the creator :uuid.
+              { path: 'creator', Component: CreatorHomePage },
+              { path: 'new/comicseries', Component: OnboardingPage },
+              { path: 'new/comicseries/:uuid', Component: OnboardingPage },
+              { path: 'new/comicseries/:uuid/:step', Component: OnboardingPage },
+              { path: 'comicseries/:uuid', Component: SeriesHomePage },
+              { path: 'comicseries/:uuid/edit', Component: SeriesEditPage },
+              { path: 'comicseries/:uuid/preview', Component: SeriesPreviewPage },
+              { path: 'comicseries/:uuid/distribute', Component: DistributePage },
+              { path: 'comicseries/:uuid/organise', Component: OrganisePage },
+              { path: 'comicseries/:uuid/team', Component: TeamPage },
+              { path: 'comicseries/:uuid/new-episode', Component: EpisodeFormPage },
+              { path: 'comicseries/:uuid/view-episodes/:status', Component: EpisodesListPage },
+              { path: 'comicseries/:seriesUuid/episode/:uuid/edit', Component: EpisodeFormPage },
+              { path: 'comicseries/:seriesUuid/episode/:uuid/preview', Component: EpisodePreviewPage },
+              { path: 'new-episode/comicseries/:uuid', Component: EpisodeFormPage },
+              { path: 'edit/payments/:type/:uuid', Component: PaymentsPage },
+              { path: 'edit/payments/:type/:uuid/:status', Component: PaymentsPage },
+              { path: 'team/comicseries/:uuid', Component: TeamPage },
+              { path: 'invite/creator', Component: InviteCreatorPage },
+              { path: 'new/creator', Component: CreatorNewPage },
+              { path: 'creator/:uuid', Component: CreatorViewPage },
+              { path: 'creator/:uuid/new', Component: CreatorNewPage },
+              { path: 'creator/:uuid/edit', Component: CreatorEditPage },
+              { path: 'creator/:uuid/preview', Component: CreatorPreviewPage },
+              { path: 'webtoons', Component: WebtoonsIntakePage },
             ],
           },
 

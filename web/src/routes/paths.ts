@@ -34,6 +34,56 @@ export const paths = {
   playground: '/graphql',
 } as const;
 
+/** Views of a comic series' sub-pages (spec 001 §2: the third path segment selects the view). */
+export type SeriesView = 'edit' | 'organise' | 'preview' | 'team' | 'new-episode' | 'distribute';
+
+/** Internal sub-steps of the onboarding wizard (spec 001 §2), plus the Congrats page. */
+export type OnboardingStep = 'new-creator' | 'pick-creator' | 'invite-team' | 'new-episode' | 'preview' | 'congrats';
+
+/**
+ * The creator dashboard's URLs (spec 001 §2). Route parameters, as routes/index.tsx declares them:
+ * series pages `:uuid` (the series), episode pages `:seriesUuid` and `:uuid` (the episode),
+ * view-episodes `:uuid` and `:status`, payments `:type`, `:uuid` and optional `:status`, creator
+ * pages `:uuid` (the creator), the wizard `:uuid` and `:step`.
+ */
+export const creatorPaths = {
+  home: '/dashboard/creator',
+  /** Step 01 of the wizard: the new series form. */
+  newSeries: '/dashboard/new/comicseries',
+  /** The wizard for a series; without a step it continues where the series' progress stands. */
+  onboarding: (seriesUuid: string, step?: OnboardingStep) => `/dashboard/new/comicseries/${seriesUuid}${step ? `/${step}` : ''}`,
+  series: (uuid: string) => `/dashboard/comicseries/${uuid}`,
+  seriesView: (uuid: string, view: SeriesView) => `/dashboard/comicseries/${uuid}/${view}`,
+  /** Episodes of one status (upper-cased in the route, spec 001 §2). */
+  viewEpisodes: (uuid: string, status: string) => `/dashboard/comicseries/${uuid}/view-episodes/${status.toUpperCase()}`,
+  /** The series home's 'Add a New Episode' tile (spec 001 §2). */
+  newEpisode: (seriesUuid: string) => `/dashboard/new-episode/comicseries/${seriesUuid}`,
+  episodeEdit: (seriesUuid: string, uuid: string) => `/dashboard/comicseries/${seriesUuid}/episode/${uuid}/edit`,
+  episodePreview: (seriesUuid: string, uuid: string) => `/dashboard/comicseries/${seriesUuid}/episode/${uuid}/preview`,
+  /** The payments page (spec 001 §2), for a comic series by default. */
+  payments: (uuid: string, type = 'comicseries', status?: string) => `/dashboard/edit/payments/${type}/${uuid}${status ? `/${status}` : ''}`,
+  /** The series home's 'Team' tile (spec 001 §2). */
+  team: (seriesUuid: string) => `/dashboard/team/comicseries/${seriesUuid}`,
+  newCreator: '/dashboard/new/creator',
+  creator: (uuid: string) => `/dashboard/creator/${uuid}`,
+  creatorView: (uuid: string, view: 'new' | 'edit' | 'preview') => `/dashboard/creator/${uuid}/${view}`,
+  inviteCreator: '/dashboard/invite/creator',
+  /** The Webtoons intake (spec 001 §2: its route is not shown; Inkcast's choice). */
+  webtoons: '/dashboard/webtoons',
+  /** `path` with a `backlink` query parameter (spec 001 §2: back links read it). */
+  withBacklink: (path: string, backlink: string) => `${path}?backlink=${encodeURIComponent(backlink).replace(/%2F/g, '/')}`,
+} as const;
+
+/**
+ * The back link of a page (spec 001 §2): the `backlink` query parameter when it is an in-app path,
+ * else `fallback`.
+ */
+export function useBacklink(fallback: string): string {
+  const { search } = useLocation();
+  const backlink = new URLSearchParams(search).get('backlink');
+  return backlink && backlink.startsWith('/') && !backlink.startsWith('//') ? backlink : fallback;
+}
+
 /** Server routes posted to as classic forms (spec §7); each answers with a redirect. */
 export const formActions = {
   forwardToStripe: '/payments/forward-to-stripe',

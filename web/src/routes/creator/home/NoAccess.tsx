@@ -1,0 +1,26 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ComicNotice } from '@inkcast/schema';
+import { Link as RouterLink } from 'react-router-dom';
+import { creatorPaths } from '../../paths';
+
+/** What a missing item, or one the user may not see, shows (spec 001 §2, §8). */
+export function NoAccess() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <title>No access · Inkcast</title>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}>
+        <LockOutlinedIcon color="disabled" sx={{ fontSize: 44 }} />
+        <Typography data-testid="no-access" sx={{ mt: 1.5, fontWeight: 600 }}>
+          {ComicNotice.NO_ACCESS}
+        </Typography>
+        <Button component={RouterLink} to={creatorPaths.home} variant="outlined" sx={{ mt: 3 }}>
+          Back to Dashboard
+        </Button>
+      </Paper>
+    </Container>
+  );
+}

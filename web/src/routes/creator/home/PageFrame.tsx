@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Breadcrumbs, type BreadcrumbItem } from '../../../components/Breadcrumbs';
+
+/** Props of PageFrame. */
+export interface PageFrameProps {
+  /** The page's h1. */
+  title: ReactNode;
+  /** The browser tab's title (before " · Inkcast"). */
+  documentTitle: string;
+  subtitle?: ReactNode;
+  /** Next to the title (a status badge). */
+  badge?: ReactNode;
+  /** On the right of the title (buttons). */
+  actions?: ReactNode;
+  breadcrumbs?: BreadcrumbItem[];
+  /** The go-back button's target (a path, or 'history'). */
+  back?: string | 'history';
+  backLabel?: string;
+  maxWidth?: 'sm' | 'md' | 'lg';
+  children: ReactNode;
+}
+
+/** The frame of a creator dashboard page: breadcrumbs, the heading row, then the page. */
+export function PageFrame({ title, documentTitle, subtitle, badge, actions, breadcrumbs, back, backLabel, maxWidth = 'lg', children }: PageFrameProps) {
+  return (
+    <Box sx={{ bgcolor: '#f7f7fb', minHeight: '70vh' }}>
+      <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
+        <title>{`${documentTitle} · Inkcast`}</title>
+        <Breadcrumbs items={breadcrumbs} back={back} backLabel={backLabel} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', mb: { xs: 3, md: 4 } }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' }, overflowWrap: 'anywhere' }}>
+                {title}
+              </Typography>
+              {badge}
+            </Stack>
+            {subtitle && (
+              <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+                {subtitle}
+              </Typography>
+            )}
+          </Box>
+          {actions && (
+            <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+              {actions}
+            </Stack>
+          )}
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+/** A white panel holding a section of a page. */
+export function Panel({ children, sx }: { children: ReactNode; sx?: object }) {
+  return (
+    <Box sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2.5, sm: 4 }, ...sx }}>{children}</Box>
+  );
+}
