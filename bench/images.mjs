@@ -2,7 +2,7 @@
 // pipeline (upload links on /internal/graphql, one signed PUT per page to the api, the image set
 // recorded as saving an episode does, the `images` queue and worker writing story.webp), side by
 // side with sharp called directly on the same pages (decode, orient, scale to the story width,
-// WebP), at the same concurrency. Prints pages/s of both, the ratio, and the seconds until the
+// WebP), at the same concurrency (IMAGES_CONCURRENCY, default 3). Prints pages/s of both, the ratio, and the seconds until the
 // episode reached COMPLETE.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -16,7 +16,7 @@ const DB = 'inkcast_bench_images';
 const PREFIX = 'inkcast-bench-images';
 const PORT = 3013;
 const PAGES = Number(process.env.BENCH_IMAGE_PAGES ?? 100);
-const CONCURRENCY = 2; // the worker's IMAGES_CONCURRENCY default, and the baseline's
+const CONCURRENCY = Number(process.env.IMAGES_CONCURRENCY ?? 3); // the worker's IMAGES_CONCURRENCY (default 3), and the baseline's
 const COMICS = process.env.BENCH_COMICS_DIR ?? resolve(ROOT, '../shared/data/comics/pepper-and-carrot');
 
 /** The episode: the shared comic pages (ep*.jpg) in turn, PAGES of them. */

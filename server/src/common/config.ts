@@ -69,8 +69,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Lifetime of a direct upload link, seconds. */
   UPLOAD_LINK_SECONDS: z.coerce.number().int().min(10).default(900),
-  /** Image jobs one worker runs at once (sharp also uses every core within one job). */
-  IMAGES_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** Image jobs one worker runs at once, and images processed at once within a job (sharp also uses every core per image). */
+  IMAGES_CONCURRENCY: z.coerce.number().int().min(1).default(3),
   /** Lifetime of a login session, days. */
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Lifetime of an e-mailed login link, minutes. */
