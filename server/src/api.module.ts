@@ -28,7 +28,6 @@ import { TeamDashboardModule } from './team/team-dashboard.module';
 import { PaymentRulesDashboardModule, PatreonConnectModule } from './payment-rules/payment-rules.module';
 import { PodcastCatalogueModule, PodcastsModule } from './podcasts/podcasts.module';
 import { PodcastsService } from './podcasts/podcasts.service';
-import { podcastFieldResolvers } from './podcasts/podcasts.resolver';
 import { SearchModule } from './search/search.module';
 import { ComicsPublicModule } from './comics/public/comics-public.module';
 import { SeasonsDashboardModule } from './seasons/seasons.module';
@@ -74,7 +73,6 @@ import { WebtoonsDashboardModule } from './webtoons/webtoons.module';
         introspection: true,
         graphiql: { title: 'Inkcast API playground', isHeadersEditorEnabled: true },
         context: (req: FastifyRequest) => ({ req, loaders: createLoaders(podcasts) }),
-        resolvers: [podcastFieldResolvers(podcasts)],
         plugins: [new ApiAccessPlugin(developers, usage)],
         formatError,
         validationRules: [depthLimitRule],

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { DevelopersModule } from '../developers/developers.module';
 import { FeedsController } from './feeds.controller';
 import { FeedsService } from './feeds.service';
-import { PodcastQueriesResolver } from './podcasts.resolver';
+import { ItunesInfoResolver, PersonResolver, PodcastEpisodeResolver, PodcastQueriesResolver, PodcastSeriesResolver } from './podcasts.resolver';
 import { PodcastsService } from './podcasts.service';
 
 /** The podcast catalogue's services (no resolvers), for every module that reads or ingests podcasts. */
@@ -13,6 +13,6 @@ export class PodcastCatalogueModule {}
 @Module({
   imports: [PodcastCatalogueModule, DevelopersModule],
   controllers: [FeedsController],
-  providers: [PodcastQueriesResolver],
+  providers: [PodcastQueriesResolver, PodcastSeriesResolver, PodcastEpisodeResolver, ItunesInfoResolver, PersonResolver],
 })
 export class PodcastsModule {}
