@@ -27,7 +27,7 @@ import {
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ImageUpload } from '../../../components/ImageUpload';
-import { Modal } from '../../../components/Modal';
+import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useItemEvents } from '../../../components/useServerEvents';
@@ -559,27 +559,15 @@ export function EpisodeFormPage({ mode = 'page', seriesUuid: seriesUuidProp, onS
       }
     >
       {form}
-      <Modal
+      <ConfirmDeleteModal
         open={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
+        onConfirm={confirmDelete}
         title="Delete episode"
-        maxWidth="xs"
-        actions={
-          <>
-            <Button onClick={() => setConfirmingDelete(false)}>Cancel</Button>
-            <Button variant="contained" color="error" onClick={confirmDelete} disabled={deleteState.loading}>
-              {deleteState.loading ? 'Deleting…' : 'Delete'}
-            </Button>
-          </>
-        }
-      >
-        <Typography>{ComicNotice.DELETE_EPISODE_CONFIRM}</Typography>
-        {deleteError && (
-          <Typography color="error" role="alert" sx={{ mt: 2 }}>
-            {deleteError}
-          </Typography>
-        )}
-      </Modal>
+        question={ComicNotice.DELETE_EPISODE_CONFIRM}
+        deleting={deleteState.loading}
+        error={deleteError}
+      />
     </PageFrame>
   );
 }

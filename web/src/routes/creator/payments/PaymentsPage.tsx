@@ -31,6 +31,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { FormPostButton } from '../../../components/FormPostButton';
+import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
 import { Modal } from '../../../components/Modal';
 import { PageSpinner } from '../../../components/PageSpinner';
 import {
@@ -475,27 +476,15 @@ export function PaymentsPage() {
           }}
         />
       )}
-      <Modal
+      <ConfirmDeleteModal
         open={!!deleting}
         onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
         title="Delete rule"
-        maxWidth="xs"
-        actions={
-          <>
-            <Button onClick={() => setDeleting(null)}>Cancel</Button>
-            <Button variant="contained" color="error" onClick={confirmDelete} disabled={deleteState.loading}>
-              {deleteState.loading ? 'Deleting…' : 'Delete'}
-            </Button>
-          </>
-        }
-      >
-        <Typography>{ComicNotice.DELETE_RULE_CONFIRM}</Typography>
-        {deleteError && (
-          <Typography color="error" role="alert" sx={{ mt: 2 }}>
-            {deleteError}
-          </Typography>
-        )}
-      </Modal>
+        question={ComicNotice.DELETE_RULE_CONFIRM}
+        deleting={deleteState.loading}
+        error={deleteError}
+      />
     </PageFrame>
   );
 }

@@ -17,6 +17,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { EPISODE_PAGE_SIZE_FULL, deleteSeasonConfirmMessage, hasPermission, validateSeason } from '@inkcast/schema';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
+import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
 import { Modal } from '../../../components/Modal';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { SeasonAddDocument, SeasonDeleteDocument, SeasonUpdateDocument, SeasonsPageDocument, type SeasonFieldsFragment } from '../../../generated/graphql';
@@ -285,27 +286,15 @@ export function OrganisePage() {
           }}
         />
       )}
-      <Modal
+      <ConfirmDeleteModal
         open={!!deleting}
         onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
         title="Delete season"
-        maxWidth="xs"
-        actions={
-          <>
-            <Button onClick={() => setDeleting(null)}>Cancel</Button>
-            <Button variant="contained" color="error" onClick={confirmDelete} disabled={deleteState.loading}>
-              {deleteState.loading ? 'Deleting…' : 'Delete'}
-            </Button>
-          </>
-        }
-      >
-        <Typography>{deleting ? deleteSeasonConfirmMessage(deleting.name) : ''}</Typography>
-        {deleteError && (
-          <Typography color="error" role="alert" sx={{ mt: 2 }}>
-            {deleteError}
-          </Typography>
-        )}
-      </Modal>
+        question={deleting ? deleteSeasonConfirmMessage(deleting.name) : ''}
+        deleting={deleteState.loading}
+        error={deleteError}
+      />
     </PageFrame>
   );
 }
