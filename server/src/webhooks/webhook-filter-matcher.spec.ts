@@ -1,3 +1,4 @@
+import { RE2JS } from 're2js';
 import { describe, expect, it } from 'vitest';
 import { FilterSpec, FilterSubject, RegexCache, clauseMatches, compileFilter, compileFilterRegex, filterPasses, matchFilters, regexProblem } from './webhook-filter-matcher';
 
@@ -55,11 +56,12 @@ describe('a clause: case-insensitive ECMAScript regex on a top-level data field 
     expect(passes(filter({ clauses: [{ field: 'podcastSeries.name', value: 'x' }] }), episode({ podcastSeries: { name: 'x' } }))).toBe(false);
   });
 
-  it('runs in linear time: a pattern that backtracks exponentially in V8 returns at once', () => {
+  it('runs on RE2, not V8: a pattern that backtracks exponentially in V8 still answers', () => {
     const re = compileFilterRegex('^(a+)+$');
-    const started = Date.now();
+    expect(re).toBeInstanceOf(RE2JS);
+    // On a backtracking engine this call would not return before the end of the universe.
     expect(clauseMatches(`${'a'.repeat(5000)}!`, re)).toBe(false);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(clauseMatches('a'.repeat(5000), re)).toBe(true);
   });
 });
 
