@@ -2,6 +2,7 @@
 // webhooks worker (signed Standard Webhooks POSTs) to a local receiver, side by side with a bare
 // loop that POSTs the same bodies with undici. Prints deliveries/s of both and the ratio, and the
 // event-to-delivery p50/p99 (ms) of Inkcast's path measured at a steady 250 events/s.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import {
@@ -25,6 +26,12 @@ function receiver() {
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, arrived, url: `http://127.0.0.1:${server.address().port}/hook` })));
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }
 
 async function waitFor(check, label, timeoutMs = 120_000) {
@@ -57,6 +64,7 @@ export async function run() {
 
     worker = await startWorker(env);
     log(`inkcast: ${EVENTS} podcastepisode.updated events into the outbox, delivered by the worker`);
+    const cpu0 = cpuMs(worker.pid);
     const t0 = performance.now();
     await client.query(
       `INSERT INTO outbox_event (event_id, taddy_type, action, uuid, parent_uuid, occurred_at)
@@ -66,6 +74,8 @@ export async function run() {
     );
     await waitFor(() => recv.arrived.size >= EVENTS, 'delivery');
     const seconds = (performance.now() - t0) / 1000;
+    const firstDeliveryMs = round(Math.min(...recv.arrived.values()) - t0);
+    const workerCpuMsPerDelivery = round((cpuMs(worker.pid) - cpu0) / EVENTS, 3);
 
     // Event-to-delivery latency at a steady 250 events/s (a burst measures its own queue instead).
     log('inkcast: latency at a steady 250 events/s for 4 s');
@@ -83,9 +93,10 @@ export async function run() {
     }
     await waitFor(() => [...insertedAt.keys()].every((id) => recv.arrived.has(id)), 'steady delivery');
     const latencies = [...insertedAt].map(([id, at]) => recv.arrived.get(id) - at);
-    const inkcast = { deliveries: EVENTS, seconds: round(seconds), perSecond: round(EVENTS / seconds, 1), latencyMs: summary(latencies) };
+    const inkcast = { deliveries: EVENTS, seconds: round(seconds), perSecond: round(EVENTS / seconds, 1), firstDeliveryMs, workerCpuMsPerDelivery, latencyMs: summary(latencies) };
     log(`inkcast: ${JSON.stringify(inkcast)}`);
     await worker.stop();
+    const workerProfile = await worker.profile();
     worker = undefined;
 
     const { rows: bodies } = await client.query(`SELECT event_id, body FROM webhook_delivery WHERE event_id LIKE 'msg_bench_%' ORDER BY id`);
@@ -115,6 +126,7 @@ export async function run() {
       baseline,
       ratio,
       targets: { perSecond: 1000, ratio: 0.5, p99Ms: 1000, met: inkcast.perSecond >= 1000 && ratio >= 0.5 && inkcast.latencyMs.p99 < 1000 },
+      ...(workerProfile ? { workerProfile } : {}),
       totalSeconds: round((performance.now() - started) / 1000, 1),
     };
   } finally {
