@@ -44,6 +44,9 @@ const E2E_ENV = {
   // The webhook tests' receivers (test/support/webhook-receiver.ts) listen on 127.0.0.1, which the
   // SSRF guard refuses unless allowed; localhost and every other private address stay refused.
   WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+  // Tests repeat identical queries and expect them executed and counted; the response cache has
+  // its own test file, which turns it on.
+  RESPONSE_CACHE_SECONDS: '0',
 };
 
 /** Vitest runs the Nest code through SWC so decorator metadata is emitted as tsc would. */

@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -15,7 +16,7 @@ import { BillingModule } from './billing/billing.module';
 import { WebhooksApiModule, WebhooksDashboardModule } from './webhooks/webhooks.module';
 import { SessionsService } from './accounts/sessions.service';
 import { DashboardContext } from './common/graphql/dashboard-context';
-import { ApiAccessPlugin } from './developers/api-access.plugin';
+import { publicApiPlugins } from './developers/api-access.plugin';
 import { DeveloperDashboardModule } from './developers/dashboard/developer-dashboard.module';
 import { DevelopersService } from './developers/developers.service';
 import { UsageService } from './developers/usage.service';
@@ -73,7 +74,7 @@ import { WebtoonsDashboardModule } from './webtoons/webtoons.module';
         introspection: true,
         graphiql: { title: 'Inkcast API playground', isHeadersEditorEnabled: true },
         context: (req: FastifyRequest) => ({ req, loaders: createLoaders(podcasts) }),
-        plugins: [new ApiAccessPlugin(developers, usage)],
+        plugins: publicApiPlugins(developers, usage, config().RESPONSE_CACHE_SECONDS),
         formatError,
         validationRules: [depthLimitRule],
         includeStacktraceInErrorResponses: false,
@@ -91,6 +92,8 @@ import { WebtoonsDashboardModule } from './webtoons/webtoons.module';
         introspection: false,
         graphiql: false,
         context: async (req: FastifyRequest): Promise<DashboardContext> => ({ req, user: await sessions.user(req) }),
+        // No cache hints here: Apollo's cache-control plugin would only cost a hook per resolved field.
+        plugins: [ApolloServerPluginCacheControlDisabled()],
         formatError,
         validationRules: [depthLimitRule],
         includeStacktraceInErrorResponses: false,

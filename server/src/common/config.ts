@@ -15,6 +15,12 @@ const schema = z.object({
   /** Operator login of /admin/queues (HTTP basic auth); the board is refused while unset. */
   ADMIN_USER: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  /**
+   * Lifetime of a public API response in the response cache, seconds: an identical repeat (same
+   * developer, query, operation name and variables) within it is answered from the cache and not
+   * counted (contract §3). 0 turns the cache off.
+   */
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Seconds between flushes of the Redis usage counters to Postgres. */
   USAGE_FLUSH_SECONDS: z.coerce.number().int().min(1).default(15),
   /** Fetch timeout of a remote feed, milliseconds. */

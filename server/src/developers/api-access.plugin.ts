@@ -1,9 +1,11 @@
 import { rateLimitExceededMessage } from '@inkcast/schema';
-import { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
+import { ApolloServerPlugin, GraphQLRequestListener, GraphQLResponse, HeaderMap } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { FieldNode, OperationDefinitionNode } from 'graphql';
 import { ApiContext } from '../common/graphql/api-context';
 import { assertCost } from '../common/graphql/query-limits';
-import { apiError } from '../common/errors';
+import { apiError, formatError } from '../common/errors';
 import { DevelopersService } from './developers.service';
 import { UsageService } from './usage.service';
 
@@ -23,10 +25,35 @@ const UNCOUNTED_QUERIES = new Set([
 const NULL_DATA_CODES = new Set(['API_KEY_INVALID', 'API_RATE_LIMIT_EXCEEDED']);
 
 /**
+ * The plugins of the public API, in order: the response cache (when `cacheSeconds` > 0), then access
+ * control and metering (contract §3). Apollo's cache-control plugin is off: no field carries a cache
+ * hint, and its hook on every resolved field costs time on every request.
+ */
+export function publicApiPlugins(developers: DevelopersService, usage: UsageService, cacheSeconds: number): ApolloServerPlugin<ApiContext>[] {
+  const access = new ApiAccessPlugin(developers, usage);
+  if (!cacheSeconds) return [ApolloServerPluginCacheControlDisabled(), access];
+  const cacheable = ({ contextValue }: { contextValue: ApiContext }) => Promise.resolve(contextValue.counted === true);
+  return [
+    ApolloServerPluginCacheControlDisabled(),
+    // Every answer of a counted query may be kept `cacheSeconds`.
+    { requestDidStart: async () => ({ executionDidStart: async ({ overallCachePolicy }) => void overallCachePolicy.replace({ maxAge: cacheSeconds }) }) },
+    // An identical repeat by the same developer (query text, operation name, variables) is answered
+    // from the cache, before the access plugin counts it: such repeats are free (contract §3).
+    responseCachePlugin<ApiContext>({
+      extraCacheKeyData: ({ contextValue }) => Promise.resolve(contextValue.principal?.userId ?? null),
+      shouldReadFromCache: cacheable,
+      shouldWriteToCache: cacheable,
+    }),
+    access,
+  ];
+}
+
+/**
  * Guards every operation of the public API once it is parsed and validated: authenticates the
- * X-USER-ID / X-API-KEY pair (API_KEY_INVALID), checks the query cost (QUERY_TOO_COMPLEX) and counts
- * the request against the monthly quota (API_RATE_LIMIT_EXCEEDED with `resetsAt`). Introspection-only
- * requests need no headers and, like §4.6 queries and §8 mutations, are not counted (contract §1–§3).
+ * X-USER-ID / X-API-KEY pair (API_KEY_INVALID) and checks the query cost (QUERY_TOO_COMPLEX); then,
+ * unless the response cache answered, counts the request against the monthly quota
+ * (API_RATE_LIMIT_EXCEEDED with `resetsAt`). Introspection-only requests need no headers and, like
+ * §4.6 queries and §8 mutations, are not counted (contract §1–§3).
  */
 export class ApiAccessPlugin implements ApolloServerPlugin<ApiContext> {
   constructor(
@@ -46,11 +73,18 @@ export class ApiAccessPlugin implements ApolloServerPlugin<ApiContext> {
         contextValue.principal = await this.authenticate(headers['x-user-id'], headers['x-api-key']);
         if (introspectionOnly) return;
         assertCost(schema, document, queryHash, operationName ?? undefined, request.variables ?? {});
-        if (onlyFields && isUncounted(operation, rootFields)) return;
-        const result = await this.usage.count(contextValue.principal);
-        if (!result.allowed) {
-          throw apiError('API_RATE_LIMIT_EXCEEDED', rateLimitExceededMessage(result.resetsAt), { resetsAt: result.resetsAt });
-        }
+        contextValue.counted = !(onlyFields && isUncounted(operation, rootFields));
+      },
+      // Runs only when the response cache had no answer (plugins before this one answer first).
+      responseForOperation: async ({ contextValue }): Promise<GraphQLResponse | null> => {
+        if (!contextValue.counted) return null;
+        const result = await this.usage.count(contextValue.principal!);
+        if (result.allowed) return null;
+        const error = apiError('API_RATE_LIMIT_EXCEEDED', rateLimitExceededMessage(result.resetsAt), { resetsAt: result.resetsAt });
+        return {
+          http: { status: undefined, headers: new HeaderMap() },
+          body: { kind: 'single', singleResult: { data: null, errors: [formatError(error.toJSON(), error)] } },
+        };
       },
       willSendResponse: async ({ response }) => {
         if (response.body.kind !== 'single') return;

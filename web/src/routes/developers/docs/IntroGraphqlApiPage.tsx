@@ -203,7 +203,9 @@ export function IntroGraphqlApiPage() {
         <Typography sx={{ mb: 2 }}>
           One HTTP request counts as one API request against your plan's monthly quota. Introspection and the account and
           quota queries ({code('me')}, {code('getApiRequestsRemaining')}, {code('getTranscriptCreditsRemaining')}) are
-          free. The month restarts on your billing day (on Free, the day you signed up).
+          free. So is an identical repeat (the same query text, operation name and variables, sent by you within 60
+          seconds): it is answered from the response cache, with an {code('age')} header giving its age in seconds. The
+          month restarts on your billing day (on Free, the day you signed up).
         </Typography>
         <SimpleTable
           label="Plan quotas"
