@@ -22,8 +22,6 @@ export interface DeliverJob {
   deliveryIds: number[];
 }
 
-/** Relay transactions run side by side. */
-const RELAY_LANES = 2;
 /** Deliveries per job, and attempted at once within a job. */
 const JOB_BATCH = 100;
 const PARALLEL_IN_JOB = 16;
@@ -154,19 +152,14 @@ export class WebhookDeliveryService {
    * it queued.
    */
   async relay(batch = 500): Promise<number> {
-    // RELAY_LANES transactions at once (SKIP LOCKED gives each its own events), so building bodies
-    // here and inserting them in Postgres overlap; each batch's deliveries go out while the next is relayed.
-    const lane = async (): Promise<number> => {
-      let queued = 0;
-      for (let moved = batch; moved === batch; ) {
-        const step = await this.relayBatch(batch);
-        moved = step.events;
-        await this.enqueue(step.deliveries.map((id) => ({ id, attempt: 0 })));
-        queued += step.deliveries.length;
-      }
-      return queued;
-    };
-    const queued = (await Promise.all(Array.from({ length: RELAY_LANES }, lane))).reduce((a, b) => a + b, 0);
+    let queued = 0;
+    for (let moved = batch; moved === batch; ) {
+      const step = await this.relayBatch(batch);
+      moved = step.events;
+      // Each batch's deliveries go out while the next batch is relayed.
+      await this.enqueue(step.deliveries.map((id) => ({ id, attempt: 0 })));
+      queued += step.deliveries.length;
+    }
     const overdue: { id: string; attempt_count: number }[] = await this.db.query(
       `SELECT d.id, d.attempt_count FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id
        WHERE d.status = 'PENDING' AND w.is_active AND d.next_attempt_at < now() - interval '30 seconds' ORDER BY d.id LIMIT 1000`,
