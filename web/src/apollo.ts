@@ -16,9 +16,16 @@ export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([withCsrf, new HttpLink({ uri: INTERNAL_GRAPHQL_PATH, credentials: 'include' })]),
     cache: new InMemoryCache({
+      // The creator dashboard's items are normalised by uuid, so a mutation that answers the
+      // changed item updates every page showing it; a credit is one creator on one content.
       typePolicies: {
         DeveloperDashboard: { keyFields: ['userId'] },
         InternalUser: { keyFields: ['id'] },
+        InternalComicSeries: { keyFields: ['uuid'] },
+        InternalCreator: { keyFields: ['uuid'] },
+        InternalComicIssue: { keyFields: ['uuid'] },
+        Group: { keyFields: ['uuid'] },
+        InternalCreatorRoles: { keyFields: ['contentType', 'contentUuid', 'creatorUuid'] },
       },
     }),
   });

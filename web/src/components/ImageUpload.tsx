@@ -127,6 +127,38 @@ const visuallyHidden = {
 /** Pixels the pointer must travel before a press becomes a drag (so clicks stay clicks). */
 const DRAG_THRESHOLD = 5;
 
+/** An image tile of the preview: the image, cropped from the top, at the thumbnail's size. */
+const tileSx = {
+  position: 'relative',
+  width: '100%',
+  maxWidth: THUMB_WIDTH,
+  aspectRatio: `${THUMB_WIDTH} / ${THUMB_HEIGHT}`,
+  borderRadius: 1.5,
+  overflow: 'hidden',
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'grey.100',
+  userSelect: 'none',
+} as const;
+const imgStyle = { width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'top', display: 'block' } as const;
+
+/** The tile of a file being checked or uploaded: its local preview, faded, with a progress bar. */
+function PendingTile({ file }: { file: PendingFile }) {
+  return (
+    <Box role="listitem" data-pending-upload={file.name} sx={tileSx}>
+      <img src={file.objectUrl} alt={`${file.name} (uploading)`} draggable={false} style={{ ...imgStyle, opacity: 0.6 }} />
+      <Box sx={{ position: 'absolute', insetInline: 6, bottom: 6 }}>
+        <LinearProgress
+          variant={file.progress === null ? 'indeterminate' : 'determinate'}
+          value={Math.round((file.progress ?? 0) * 100)}
+          aria-label={`Uploading ${file.name}`}
+          sx={{ height: 6, borderRadius: 3, bgcolor: alpha('#ffffff', 0.8) }}
+        />
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * The image upload component (spec 001 §5 "Image upload component", §7 "Image upload", §8, §9):
  * a drop zone and file picker; each chosen file shows at once from a local object URL, is checked
@@ -424,19 +456,6 @@ export function ImageUpload({
   const indexOfShown = (url: string, position: number) => (drag ? movedOrder(value.length, drag.from, drag.to)[position] : value.indexOf(url));
   const srcOf = (url: string) => localPreviews.current.get(url) ?? shownUrl(url);
   const busySingle = single && pending.length > 0;
-  const tileSx = {
-    position: 'relative',
-    width: '100%',
-    maxWidth: THUMB_WIDTH,
-    aspectRatio: `${THUMB_WIDTH} / ${THUMB_HEIGHT}`,
-    borderRadius: 1.5,
-    overflow: 'hidden',
-    border: 1,
-    borderColor: 'divider',
-    bgcolor: 'grey.100',
-    userSelect: 'none',
-  } as const;
-  const imgStyle = { width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'top', display: 'block' } as const;
 
   const tiles = (
     <>
@@ -495,17 +514,7 @@ export function ImageUpload({
         );
       })}
       {pending.map((file) => (
-        <Box key={file.key} role="listitem" data-pending-upload={file.name} sx={tileSx}>
-          <img src={file.objectUrl} alt={`${file.name} (uploading)`} draggable={false} style={{ ...imgStyle, opacity: 0.6 }} />
-          <Box sx={{ position: 'absolute', insetInline: 6, bottom: 6 }}>
-            <LinearProgress
-              variant={file.progress === null ? 'indeterminate' : 'determinate'}
-              value={Math.round((file.progress ?? 0) * 100)}
-              aria-label={`Uploading ${file.name}`}
-              sx={{ height: 6, borderRadius: 3, bgcolor: alpha('#ffffff', 0.8) }}
-            />
-          </Box>
-        </Box>
+        <PendingTile key={file.key} file={file} />
       ))}
     </>
   );
@@ -540,19 +549,7 @@ export function ImageUpload({
       <Stack direction={single ? { xs: 'column', sm: 'row' } : 'column'} spacing={2} sx={{ alignItems: single ? { sm: 'flex-start' } : 'stretch' }}>
         {single && hasTiles && (
           <Box role="list" aria-label={label} ref={tilesRef} sx={{ width: THUMB_WIDTH, flexShrink: 0 }}>
-            {busySingle ? pending.slice(-1).map((file) => (
-              <Box key={file.key} role="listitem" data-pending-upload={file.name} sx={tileSx}>
-                <img src={file.objectUrl} alt={`${file.name} (uploading)`} draggable={false} style={{ ...imgStyle, opacity: 0.6 }} />
-                <Box sx={{ position: 'absolute', insetInline: 6, bottom: 6 }}>
-                  <LinearProgress
-                    variant={file.progress === null ? 'indeterminate' : 'determinate'}
-                    value={Math.round((file.progress ?? 0) * 100)}
-                    aria-label={`Uploading ${file.name}`}
-                    sx={{ height: 6, borderRadius: 3, bgcolor: alpha('#ffffff', 0.8) }}
-                  />
-                </Box>
-              </Box>
-            )) : tiles}
+            {busySingle ? pending.slice(-1).map((file) => <PendingTile key={file.key} file={file} />) : tiles}
           </Box>
         )}
         <Box

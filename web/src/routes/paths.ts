@@ -1,4 +1,4 @@
-import { useLocation, type To } from 'react-router-dom';
+import { useLocation, useParams, type To } from 'react-router-dom';
 
 /** Every URL the web app links to, in one place (the spec's URL table; {product} = inkcast). */
 export const paths = {
@@ -82,6 +82,17 @@ export function useBacklink(fallback: string): string {
   const { search } = useLocation();
   const backlink = new URLSearchParams(search).get('backlink');
   return backlink && backlink.startsWith('/') && !backlink.startsWith('//') ? backlink : fallback;
+}
+
+/**
+ * The series of a page under /dashboard/comicseries/{uuid} (or a route naming it :seriesUuid),
+ * lower-cased; the series page; and where Back goes (the backlink, else the series page).
+ */
+export function useSeriesRoute(): { seriesUuid: string; seriesPath: string; back: string } {
+  const params = useParams();
+  const seriesUuid = (params.uuid ?? params.seriesUuid ?? '').toLowerCase();
+  const seriesPath = creatorPaths.series(seriesUuid);
+  return { seriesUuid, seriesPath, back: useBacklink(seriesPath) };
 }
 
 /** Server routes posted to as classic forms (spec §7); each answers with a redirect. */

@@ -1,7 +1,4 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -14,8 +11,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import type { CreatorCardFieldsFragment } from '../../../generated/graphql';
 import { creatorPaths } from '../../paths';
 import { ItemImage, useItemImageUrl } from '../home/images';
-import { PublishButton } from '../home/publishing';
-import { useItemPermission } from '../home/usePermission';
+import { CardHeading, ItemEditButtons, ItemPublish } from '../home/cards';
 
 /** Views of a creator card (spec 001 §2 "Card and list views"). */
 export type CreatorCardView = 'list-small' | 'list-small-publish' | 'preview' | 'full-screen';
@@ -27,27 +23,6 @@ export interface CreatorCardProps {
   /** Reloads the creator (after publishing, when its server event arrived). */
   onChanged?: () => void;
   footer?: ReactNode;
-}
-
-function CreatorEditButtons({ uuid, size = 'small' }: { uuid: string; size?: 'small' | 'medium' }) {
-  const { can, loading } = useItemPermission(uuid, 'INTERNAL_CREATOR');
-  if (loading || !can('edit')) return null;
-  return (
-    <>
-      <Button size={size} variant="outlined" component={RouterLink} to={creatorPaths.creatorView(uuid, 'edit')} startIcon={<EditOutlinedIcon />}>
-        Edit
-      </Button>
-      <Button size={size} variant="outlined" component={RouterLink} to={creatorPaths.creatorView(uuid, 'preview')} startIcon={<VisibilityOutlinedIcon />}>
-        Preview
-      </Button>
-    </>
-  );
-}
-
-function CreatorPublish({ creator, onChanged, size = 'small' }: { creator: CreatorCardFieldsFragment; onChanged?: () => void; size?: 'small' | 'medium' }) {
-  const { can } = useItemPermission(creator.uuid, 'INTERNAL_CREATOR');
-  if (creator.status !== 'DRAFT' || !can('publish')) return null;
-  return <PublishButton contentType="INTERNAL_CREATOR" uuid={creator.uuid} name={creator.name} size={size} onPublished={() => onChanged?.()} />;
 }
 
 /** The creator's links as chips opening in a new tab. */
@@ -102,8 +77,8 @@ function ListSmall({ creator, publish, onChanged }: { creator: CreatorCardFields
           </Box>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
-          <CreatorEditButtons uuid={creator.uuid} />
-          {publish && <CreatorPublish creator={creator} onChanged={onChanged} />}
+          <ItemEditButtons contentType="INTERNAL_CREATOR" uuid={creator.uuid} />
+          {publish && <ItemPublish contentType="INTERNAL_CREATOR" item={creator} onChanged={onChanged} />}
         </Stack>
       </Stack>
     </Card>
@@ -118,12 +93,7 @@ function Details({ creator, large, onChanged, footer }: { creator: CreatorCardFi
       <Box sx={{ display: 'flex', gap: { xs: 2.5, md: 4 }, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'center', sm: 'flex-start' } }}>
         <ItemImage src={avatar} alt={`${creator.name} avatar`} ratio="1 / 1" width={large ? { xs: 160, md: 200 } : 128} round processing={creator.imagesStatus === 'PROCESSING'} />
         <Box sx={{ minWidth: 0, flexGrow: 1, width: '100%' }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {creator.name}
-            </Typography>
-            <StatusBadge status={creator.status} />
-          </Stack>
+          <CardHeading name={creator.name} status={creator.status} />
           {country && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {country}
@@ -145,8 +115,8 @@ function Details({ creator, large, onChanged, footer }: { creator: CreatorCardFi
           )}
           {large && (
             <Stack direction="row" spacing={1} sx={{ mt: 2.5, flexWrap: 'wrap', rowGap: 1 }}>
-              <CreatorEditButtons uuid={creator.uuid} size="medium" />
-              <CreatorPublish creator={creator} onChanged={onChanged} size="medium" />
+              <ItemEditButtons contentType="INTERNAL_CREATOR" uuid={creator.uuid} size="medium" />
+              <ItemPublish contentType="INTERNAL_CREATOR" item={creator} onChanged={onChanged} size="medium" />
             </Stack>
           )}
           {footer && <Box sx={{ mt: 2.5 }}>{footer}</Box>}

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import {
   COUNTRIES_FOR_PICKER,
@@ -21,8 +19,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { AddCreatorProfileDocument, UpdateCreatorProfileDocument, type CreatorCardFieldsFragment } from '../../../generated/graphql';
-import { counterText, FormSection, SaveBar, TagsField, useSaveState } from '../home/forms';
-import { Panel } from '../home/PageFrame';
+import { FormSection, LimitedTextField, listedFirstItems, SaveBar, TagsField, useSaveState } from '../home/forms';
+import { PageHeading, Panel } from '../home/PageFrame';
 import { LinksEditor, linkRowsFrom, type LinkRow } from './LinksEditor';
 
 /** The creator form's headings (spec 001 §2 "Creator and series forms"). */
@@ -118,35 +116,11 @@ export function CreatorForm({ mode, uuid, creator, heading, isFromOnboardingScre
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={CREATOR_FORM_HEADING[heading]}>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' } }}>
-          {CREATOR_FORM_HEADING[heading]}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.75 }}>
-          {CREATOR_FORM_SUBTITLE}
-        </Typography>
-      </Box>
+      <PageHeading title={CREATOR_FORM_HEADING[heading]} subtitle={CREATOR_FORM_SUBTITLE} />
       <Panel>
         <FormSection title="Your creator profile">
-          <TextField
-            label="Name"
-            required
-            fullWidth
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            helperText={counterText(values.name, CREATOR_NAME_LENGTH_MAX, 'Your name or pen name')}
-            slotProps={{ htmlInput: { maxLength: CREATOR_NAME_LENGTH_MAX } }}
-          />
-          <TextField
-            label="Bio"
-            fullWidth
-            multiline
-            minRows={3}
-            value={values.bio}
-            onChange={(e) => set('bio', e.target.value)}
-            helperText={counterText(values.bio, CREATOR_BIO_LENGTH_MAX)}
-            slotProps={{ htmlInput: { maxLength: CREATOR_BIO_LENGTH_MAX } }}
-          />
+          <LimitedTextField label="Name" required value={values.name} onValue={(value) => set('name', value)} max={CREATOR_NAME_LENGTH_MAX} hint="Your name or pen name" />
+          <LimitedTextField label="Bio" multiline minRows={3} value={values.bio} onValue={(value) => set('bio', value)} max={CREATOR_BIO_LENGTH_MAX} />
           <ImageUpload
             slot="avatar"
             targetDirectory={uuid}
@@ -161,14 +135,7 @@ export function CreatorForm({ mode, uuid, creator, heading, isFromOnboardingScre
             <MenuItem value="">
               <em>None</em>
             </MenuItem>
-            {COUNTRIES_FOR_PICKER.flatMap((country, index) => {
-              const item = (
-                <MenuItem key={country} value={country}>
-                  {COUNTRY_NAMES[country]}
-                </MenuItem>
-              );
-              return index === COUNTRIES_LISTED_FIRST.length ? [<ListSubheader key="all-countries">All countries</ListSubheader>, item] : [item];
-            })}
+            {listedFirstItems(COUNTRIES_FOR_PICKER, COUNTRIES_LISTED_FIRST.length, (country) => COUNTRY_NAMES[country], 'All countries')}
           </TextField>
           <TagsField value={values.tagsInput} onValue={(value) => set('tagsInput', value)} />
         </FormSection>

@@ -42,10 +42,10 @@ import {
 } from '../../../generated/graphql';
 import { errorMessage } from '../../dashboard/my-apps/errors';
 import { creatorPaths, useBacklink } from '../../paths';
-import { NoAccess } from '../home/NoAccess';
+import { LoadFailed, NoAccess } from '../home/NoAccess';
 import { PageFrame, Panel } from '../home/PageFrame';
 import { CountedTextField } from './CountedTextField';
-import { formatDateTime, isPaidEpisode, nowSeconds, useCurrentPath, withBacklink } from './episode-helpers';
+import { episodeStatusLine, formatDateTime, isPaidEpisode, nowSeconds, useCurrentPath, withBacklink } from './episode-helpers';
 import { SchedulePicker } from './SchedulePicker';
 
 /** The help pages the episode form links to (spec 001 §2 "Episode pages"). */
@@ -167,7 +167,10 @@ export function EpisodeFormPage({ mode = 'page', seriesUuid: seriesUuidProp, onS
 
   const [addEpisode] = useMutation(EpisodeAddDocument);
   const [updateEpisode] = useMutation(EpisodeUpdateDocument);
-  const [deleteEpisode, deleteState] = useMutation(EpisodeDeleteDocument);
+  // A deleted episode leaves the cache, so no list shows it while it reloads.
+  const [deleteEpisode, deleteState] = useMutation(EpisodeDeleteDocument, {
+    update: (cache) => void cache.evict({ id: cache.identify({ __typename: 'InternalComicIssue', uuid: episodeUuid }) }),
+  });
 
   const [values, setValues] = useState<EpisodeValues>(emptyValues);
   const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
@@ -199,13 +202,7 @@ export function EpisodeFormPage({ mode = 'page', seriesUuid: seriesUuidProp, onS
   if ((seriesQuery.loading && !seriesQuery.data) || (isEdit && episodeQuery.loading && !episodeQuery.data)) {
     return onboarding ? <PageSpinner label="Loading the episode form" /> : <PageSpinner label="Loading the episode" />;
   }
-  if (seriesQuery.error && !series) {
-    return (
-      <Alert severity="error" sx={{ m: 3 }}>
-        {errorMessage(seriesQuery.error)}
-      </Alert>
-    );
-  }
+  if (seriesQuery.error && !series) return <LoadFailed error={seriesQuery.error} />;
   if (!series || (isEdit && !episode) || !hasPermission(permission, 'edit')) return <NoAccess />;
 
   const status = episode?.status ?? null;
@@ -312,14 +309,7 @@ export function EpisodeFormPage({ mode = 'page', seriesUuid: seriesUuidProp, onS
     }
   };
 
-  const statusLine =
-    status === 'PUBLISHED'
-      ? `Published ${formatDateTime(episode?.datePublished)}`
-      : status === 'SCHEDULED'
-        ? `Scheduled for ${formatDateTime(episode?.publishAt)}`
-        : status === 'DRAFT'
-          ? `Draft, created ${formatDateTime(episode?.createdAt)}`
-          : '';
+  const statusLine = episodeStatusLine(episode);
 
   const form = (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="episode-form-heading">

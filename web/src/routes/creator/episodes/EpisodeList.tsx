@@ -24,6 +24,7 @@ import { useQuery } from '@apollo/client/react';
 import { EPISODE_PAGE_SIZE_DEFAULT, episodeListDate, hasMore, hasPermission, isFullPage } from '@inkcast/schema';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Row, RowList } from '../../../components/RowList';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { isUploadUrl, useShownImageUrl } from '../../../components/useImageUploads';
 import { useServerEvents } from '../../../components/useServerEvents';
@@ -140,14 +141,30 @@ export function EpisodeList({
   const [moreError, setMoreError] = useState<string | null>(null);
 
   const episodes = listQuery.data?.getInternalComicIssuesForSeries ?? [];
+  // Reloads the pages loaded so far in one call (up to the server's 100 a call). A refetch would
+  // answer page 1 only and drop what Load More added; episodes past the reloaded ones (from a
+  // Load More that landed meanwhile) are kept.
+  const reload = () => {
+    const limitPerPage = Math.min(100, Math.max(1, Math.ceil(episodes.length / pageSize)) * pageSize);
+    listQuery
+      .fetchMore({
+        variables: { page: 1, limitPerPage },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const fresh = fetchMoreResult.getInternalComicIssuesForSeries;
+          const known = new Set(fresh.map((e) => e.uuid));
+          return { getInternalComicIssuesForSeries: [...fresh, ...(previous?.getInternalComicIssuesForSeries ?? []).slice(limitPerPage).filter((e) => !known.has(e.uuid))] };
+        },
+      })
+      .catch(() => undefined);
+  };
   useServerEvents({
     item: (event) => {
-      if (event.type === 'COMICISSUE') void listQuery.refetch();
+      if (event.type === 'COMICISSUE') reload();
     },
     'series list': (event) => {
-      if (event.uuid === seriesUuid) void listQuery.refetch();
+      if (event.uuid === seriesUuid) reload();
     },
-    reconnected: () => void listQuery.refetch(),
+    reconnected: reload,
   });
 
   const canEdit = hasPermission(seriesQuery.data?.getPermissionForItem, 'edit');
@@ -291,17 +308,15 @@ export function EpisodeList({
   } else if (picker) {
     const big = view === 'organise-full-screen';
     body = (
-      <Stack component="ul" role="list" aria-label={ariaLabel ?? 'Published episodes'} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <RowList label={ariaLabel ?? 'Published episodes'} spacing={1}>
         {episodes.map((episode) => {
           const checked = selected.includes(episode.uuid);
           const id = `episode-pick-${episode.uuid}`;
           return (
-            <Paper
-              component="li"
+            <Row
               key={episode.uuid}
-              variant="outlined"
               data-episode-uuid={episode.uuid}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1, pr: 2, borderRadius: 2, borderColor: checked ? 'primary.main' : 'divider', cursor: 'pointer' }}
+              sx={{ gap: 1.5, p: 1, pr: 2, flexWrap: 'nowrap', borderColor: checked ? 'primary.main' : 'divider', cursor: 'pointer' }}
               onClick={(e) => {
                 if ((e.target as HTMLElement).closest('input')) return;
                 toggle(episode.uuid);
@@ -317,10 +332,10 @@ export function EpisodeList({
                   {dateText(episode)}
                 </Typography>
               </Box>
-            </Paper>
+            </Row>
           );
         })}
-      </Stack>
+      </RowList>
     );
   } else if (view === 'preview') {
     body = (
@@ -345,15 +360,9 @@ export function EpisodeList({
     // thumbnail-list and full-screen: rows with a picture, the title, date, badge and actions.
     const big = view === 'full-screen';
     body = (
-      <Stack component="ul" role="list" aria-label={ariaLabel ?? tab.label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <RowList label={ariaLabel ?? tab.label} spacing={1}>
         {episodes.map((episode) => (
-          <Paper
-            component="li"
-            key={episode.uuid}
-            variant="outlined"
-            data-episode-uuid={episode.uuid}
-            sx={{ display: 'flex', alignItems: 'center', gap: 2, p: big ? 1.5 : 1, borderRadius: 2 }}
-          >
+          <Row key={episode.uuid} data-episode-uuid={episode.uuid} sx={{ p: big ? 1.5 : 1, flexWrap: 'nowrap' }}>
             <Thumb src={thumbOf(episode)} width={big ? 96 : 48} height={big ? 116 : 58} />
             <Box sx={{ minWidth: 0, flex: 1 }}>
               {title(episode, big ? 'h6' : 'body1')}
@@ -365,9 +374,9 @@ export function EpisodeList({
               </Stack>
             </Box>
             {actions(episode)}
-          </Paper>
+          </Row>
         ))}
-      </Stack>
+      </RowList>
     );
   }
 

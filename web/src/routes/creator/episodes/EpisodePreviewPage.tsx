@@ -18,9 +18,9 @@ import { useItemEvents } from '../../../components/useServerEvents';
 import { EpisodePreviewDocument, EpisodeRetryImagesDocument } from '../../../generated/graphql';
 import { errorMessage } from '../../dashboard/my-apps/errors';
 import { creatorPaths, useBacklink } from '../../paths';
-import { NoAccess } from '../home/NoAccess';
+import { LoadFailed, NoAccess } from '../home/NoAccess';
 import { PageFrame } from '../home/PageFrame';
-import { formatDateTime, processedImageUrl, useCurrentPath, withBacklink } from './episode-helpers';
+import { episodeStatusLine, processedImageUrl, useCurrentPath, withBacklink } from './episode-helpers';
 
 /** The notice of preview pages (spec 001 §2: the preview only works for the owner and team members). */
 export const PREVIEW_NOTICE = 'This preview only works for the owner and team members of this comic.';
@@ -66,13 +66,7 @@ export function EpisodePreviewPage() {
   const shownUrl = useShownImageUrl(pages.some(isUploadUrl));
 
   if (loading && !data) return <PageSpinner label="Loading the preview" />;
-  if (error && !data) {
-    return (
-      <Alert severity="error" sx={{ m: 3 }}>
-        {errorMessage(error)}
-      </Alert>
-    );
-  }
+  if (error && !data) return <LoadFailed error={error} />;
   if (!episode) return <NoAccess />;
   const canEdit = hasPermission(data?.getPermissionForItem, 'edit');
   const seriesName = episode.series?.name ?? 'Comic';
@@ -87,19 +81,12 @@ export function EpisodePreviewPage() {
     }
   };
 
-  const statusLine =
-    episode.status === 'PUBLISHED'
-      ? `Published ${formatDateTime(episode.datePublished)}`
-      : episode.status === 'SCHEDULED'
-        ? `Scheduled for ${formatDateTime(episode.publishAt)}`
-        : `Draft, created ${formatDateTime(episode.createdAt)}`;
-
   return (
     <PageFrame
       title={episode.name}
       documentTitle={`Preview: ${episode.name}`}
       badge={<StatusBadge status={episode.status} />}
-      subtitle={`${seriesName} · ${statusLine}`}
+      subtitle={`${seriesName} · ${episodeStatusLine(episode)}`}
       breadcrumbs={[{ label: seriesName, to: seriesPath }, { label: 'Preview Episode' }]}
       back={back}
       maxWidth="md"

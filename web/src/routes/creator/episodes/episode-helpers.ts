@@ -25,6 +25,14 @@ export function formatDate(seconds: number | null | undefined): string {
   return seconds == null ? '' : dateFormat.format(new Date(seconds * 1000));
 }
 
+/** The line that says when an episode was published, is scheduled for, or was created (a draft); '' for none. */
+export function episodeStatusLine(episode: { status: string; datePublished?: number | null; publishAt?: number | null; createdAt: number } | null): string {
+  if (episode?.status === 'PUBLISHED') return `Published ${formatDateTime(episode.datePublished)}`;
+  if (episode?.status === 'SCHEDULED') return `Scheduled for ${formatDateTime(episode.publishAt)}`;
+  if (episode?.status === 'DRAFT') return `Draft, created ${formatDateTime(episode.createdAt)}`;
+  return '';
+}
+
 /** The current page (path and query) as a backlink for the pages it links to (spec 001 §2). */
 export function useCurrentPath(): string {
   const { pathname, search } = useLocation();

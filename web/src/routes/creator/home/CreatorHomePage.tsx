@@ -68,14 +68,20 @@ function setupTiles(data: CreatorHomeQuery): DashboardCardItem[] {
   return tiles;
 }
 
-function SectionTitle({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
+/** A block of the home: a panel with its heading, the heading's link button, and its list. */
+function HomeSection({ id, title, action, children }: { id: string; title: string; action: ReactNode; children: ReactNode }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}>
-      <Typography id={id} variant="h5" component="h2">
-        {title}
-      </Typography>
-      {action}
-    </Stack>
+    <Panel>
+      <Box component="section" aria-labelledby={`${id}-heading`} data-testid={id}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}>
+          <Typography id={`${id}-heading`} variant="h5" component="h2">
+            {title}
+          </Typography>
+          {action}
+        </Stack>
+        <Stack spacing={1.5}>{children}</Stack>
+      </Box>
+    </Panel>
   );
 }
 
@@ -118,63 +124,53 @@ export function CreatorHomePage() {
       ) : (
         <Stack spacing={{ xs: 3, md: 4 }}>
           {data && setupTiles(data).length > 0 && <DashboardCardGrid label="Next steps" cards={setupTiles(data)} />}
-          <Panel>
-            <Box component="section" aria-labelledby="comics-heading" data-testid="comics">
-              <SectionTitle
-                id="comics-heading"
-                title="Comics"
-                action={
-                  <Button component={RouterLink} to={creatorPaths.newSeries} variant="contained" startIcon={<AddOutlinedIcon />}>
-                    Add a New Comic
-                  </Button>
-                }
-              />
-              <Stack spacing={1.5}>
-                {loading && !data ? (
-                  <>
-                    <SeriesCardSkeleton />
-                    <SeriesCardSkeleton />
-                  </>
-                ) : series.length === 0 ? (
-                  <Typography color="text.secondary" sx={{ py: 2 }}>
-                    You have no comics yet. Add your comic to publish it in the reader apps.
-                  </Typography>
-                ) : (
-                  series.map((item) => <SeriesCard key={item.uuid} series={item} view="list-small-publish" onChanged={reload} />)
-                )}
+          <HomeSection
+            id="comics"
+            title="Comics"
+            action={
+              <Button component={RouterLink} to={creatorPaths.newSeries} variant="contained" startIcon={<AddOutlinedIcon />}>
+                Add a New Comic
+              </Button>
+            }
+          >
+            {loading && !data ? (
+              <>
+                <SeriesCardSkeleton />
+                <SeriesCardSkeleton />
+              </>
+            ) : series.length === 0 ? (
+              <Typography color="text.secondary" sx={{ py: 2 }}>
+                You have no comics yet. Add your comic to publish it in the reader apps.
+              </Typography>
+            ) : (
+              series.map((item) => <SeriesCard key={item.uuid} series={item} view="list-small-publish" onChanged={reload} />)
+            )}
+          </HomeSection>
+          <HomeSection
+            id="creator-profile"
+            title="Creator Profile"
+            action={
+              <Button component={RouterLink} to={creatorPaths.inviteCreator} variant="outlined" startIcon={<GroupAddOutlinedIcon />}>
+                {INVITE_TEAM_MEMBER}
+              </Button>
+            }
+          >
+            {loading && !data ? (
+              <SeriesCardSkeleton />
+            ) : creators.length === 0 ? (
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1 }}>
+                <PersonAddAltOutlinedIcon color="action" />
+                <Typography color="text.secondary">
+                  No creator profile yet.{' '}
+                  <Link component={RouterLink} to={creatorPaths.newCreator} sx={{ fontWeight: 600 }}>
+                    Add details about yourself
+                  </Link>
+                </Typography>
               </Stack>
-            </Box>
-          </Panel>
-          <Panel>
-            <Box component="section" aria-labelledby="creator-profile-heading" data-testid="creator-profile">
-              <SectionTitle
-                id="creator-profile-heading"
-                title="Creator Profile"
-                action={
-                  <Button component={RouterLink} to={creatorPaths.inviteCreator} variant="outlined" startIcon={<GroupAddOutlinedIcon />}>
-                    {INVITE_TEAM_MEMBER}
-                  </Button>
-                }
-              />
-              <Stack spacing={1.5}>
-                {loading && !data ? (
-                  <SeriesCardSkeleton />
-                ) : creators.length === 0 ? (
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1 }}>
-                    <PersonAddAltOutlinedIcon color="action" />
-                    <Typography color="text.secondary">
-                      No creator profile yet.{' '}
-                      <Link component={RouterLink} to={creatorPaths.newCreator} sx={{ fontWeight: 600 }}>
-                        Add details about yourself
-                      </Link>
-                    </Typography>
-                  </Stack>
-                ) : (
-                  creators.map((creator) => <CreatorCard key={creator.uuid} creator={creator} view="list-small-publish" onChanged={reload} />)
-                )}
-              </Stack>
-            </Box>
-          </Panel>
+            ) : (
+              creators.map((creator) => <CreatorCard key={creator.uuid} creator={creator} view="list-small-publish" onChanged={reload} />)
+            )}
+          </HomeSection>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             Already publishing on Webtoons?{' '}
             <Link component={RouterLink} to={creatorPaths.webtoons} sx={{ fontWeight: 600 }}>

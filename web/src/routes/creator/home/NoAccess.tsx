@@ -1,11 +1,22 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ComicNotice } from '@inkcast/schema';
 import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage } from '../../dashboard/my-apps/errors';
 import { creatorPaths } from '../../paths';
+
+/** What a page shows when loading it failed (the error's message). */
+export function LoadFailed({ error }: { error: unknown }) {
+  return (
+    <Alert severity="error" sx={{ m: 3 }}>
+      {errorMessage(error)}
+    </Alert>
+  );
+}
 
 /** What a missing item, or one the user may not see, shows (spec 001 §2, §8). */
 export function NoAccess() {

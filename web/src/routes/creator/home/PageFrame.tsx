@@ -57,6 +57,20 @@ export function PageFrame({ title, documentTitle, subtitle, badge, actions, brea
   );
 }
 
+/** The h1 and the line under it, for a form or wizard step that has no PageFrame heading row. */
+export function PageHeading({ title, subtitle }: { title: ReactNode; subtitle: ReactNode }) {
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' } }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+        {subtitle}
+      </Typography>
+    </Box>
+  );
+}
+
 /** A white panel holding a section of a page. */
 export function Panel({ children, sx }: { children: ReactNode; sx?: object }) {
   return (

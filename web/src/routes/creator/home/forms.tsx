@@ -5,6 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -150,9 +152,54 @@ export function SaveBar({ state, saveLabel = 'Save', cancelSteps = 1, extra }: S
   );
 }
 
+/** The line a dialog shows its error on, kept in place so nothing jumps (spec 001 §8). */
+export function FormErrorLine({ error, testId }: { error: string | null; testId: string }) {
+  return (
+    <Box sx={{ minHeight: 24 }}>
+      {error && (
+        <Typography color="error" role="alert" data-testid={testId}>
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /** A text field's helper with a character counter ("12/50"), for fields with a maximum (spec 001 §5). */
-export function counterText(value: string, max: number, hint?: string): string {
+function counterText(value: string, max: number, hint?: string): string {
   return `${hint ? `${hint} · ` : ''}${value.length}/${max}`;
+}
+
+/** Props of LimitedTextField. */
+export type LimitedTextFieldProps = { value: string; onValue: (value: string) => void; max: number; hint?: string } & Omit<TextFieldProps, 'value' | 'onChange'>;
+
+/** A full-width text field that takes at most `max` characters and counts them under it ("Hint · 12/50", spec 001 §5). */
+export function LimitedTextField({ value, onValue, max, hint, ...props }: LimitedTextFieldProps) {
+  return (
+    <TextField
+      fullWidth
+      value={value}
+      onChange={(event) => onValue(event.target.value.slice(0, max))}
+      helperText={counterText(value, max, hint)}
+      slotProps={{ htmlInput: { maxLength: max } }}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The items of a picker that lists some choices first (spec 001 §5: the thirteen countries, the six
+ * languages), then the rest under the heading `restHeading`.
+ */
+export function listedFirstItems<T extends string>(choices: readonly T[], listedFirst: number, nameOf: (choice: T) => string, restHeading: string): ReactNode[] {
+  return choices.flatMap((choice, index) => {
+    const item = (
+      <MenuItem key={choice} value={choice}>
+        {nameOf(choice)}
+      </MenuItem>
+    );
+    return index === listedFirst ? [<ListSubheader key="rest">{restHeading}</ListSubheader>, item] : [item];
+  });
 }
 
 /** Props of TagsField. */
@@ -166,15 +213,7 @@ export function TagsField({ value, onValue, ...props }: TagsFieldProps) {
   const tags = parseTags(value);
   return (
     <Box>
-      <TextField
-        label="Tags"
-        fullWidth
-        value={value}
-        onChange={(event) => onValue(event.target.value.slice(0, TAGS_INPUT_LENGTH_MAX))}
-        helperText={counterText(value, TAGS_INPUT_LENGTH_MAX, 'Separate tags with commas')}
-        slotProps={{ htmlInput: { maxLength: TAGS_INPUT_LENGTH_MAX } }}
-        {...props}
-      />
+      <LimitedTextField label="Tags" value={value} onValue={onValue} max={TAGS_INPUT_LENGTH_MAX} hint="Separate tags with commas" {...props} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: tags.length ? 1 : 0 }} aria-hidden>
         {tags.map((tag) => (
           <Chip key={tag} size="small" label={`#${tag}`} variant="outlined" />

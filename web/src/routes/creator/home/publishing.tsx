@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Modal } from '../../../components/Modal';
 import { useItemEvents } from '../../../components/useServerEvents';
-import { UpdateComicSeriesStatusDocument, UpdateCreatorProfileStatusDocument, type InternalSeriesType } from '../../../generated/graphql';
+import { UpdateComicSeriesStatusDocument, UpdateCreatorProfileStatusDocument, type InternalPublishStatus, type InternalSeriesType } from '../../../generated/graphql';
 import { errorMessage } from '../../dashboard/my-apps/errors';
 import { creatorPaths } from '../../paths';
 import { READER_APPS } from './reader-apps';
@@ -68,6 +68,8 @@ export interface PublishButtonProps {
   uuid: string;
   /** The item's name, for the Congrats modal ("Pepper&Carrot is published"). */
   name: string;
+  /** The item's status: the button shows for a DRAFT; the Congrats modal stays once it is published. */
+  status: InternalPublishStatus;
   /** Reloads the item; called when its server event arrives after publishing (spec 001 §4). */
   onPublished: () => void;
   size?: 'small' | 'medium' | 'large';
@@ -80,10 +82,11 @@ export interface PublishButtonProps {
 const EVENT_WAIT_MS = 5000;
 
 /**
- * The Publish button of a draft series or creator (spec 001 §4): sends the status PUBLISHED, then
- * reloads the card when the server event for that item arrives, and shows the Congrats modal.
+ * The Publish button of a draft series or creator (spec 001 §4): sends the status PUBLISHED (the
+ * answer updates the item in the cache), then reloads the card when the server event for that item
+ * arrives, and shows the Congrats modal.
  */
-export function PublishButton({ contentType, uuid, name, onPublished, size = 'small', fullWidth = false, congrats = true }: PublishButtonProps) {
+export function PublishButton({ contentType, uuid, name, status, onPublished, size = 'small', fullWidth = false, congrats = true }: PublishButtonProps) {
   const [publishSeries] = useMutation(UpdateComicSeriesStatusDocument);
   const [publishCreator] = useMutation(UpdateCreatorProfileStatusDocument);
   const [state, setState] = useState<'idle' | 'sending' | 'waiting'>('idle');
@@ -124,21 +127,25 @@ export function PublishButton({ contentType, uuid, name, onPublished, size = 'sm
 
   return (
     <>
-      <Button
-        variant="contained"
-        color="secondary"
-        size={size}
-        fullWidth={fullWidth}
-        onClick={publish}
-        disabled={state !== 'idle'}
-        startIcon={state === 'idle' ? <PublishOutlinedIcon /> : <CircularProgress size={16} color="inherit" aria-hidden />}
-      >
-        Publish
-      </Button>
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {error}
-        </Alert>
+      {status === 'DRAFT' && (
+        <>
+          <Button
+            variant="contained"
+            color="secondary"
+            size={size}
+            fullWidth={fullWidth}
+            onClick={publish}
+            disabled={state !== 'idle'}
+            startIcon={state === 'idle' ? <PublishOutlinedIcon /> : <CircularProgress size={16} color="inherit" aria-hidden />}
+          >
+            Publish
+          </Button>
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+              {error}
+            </Alert>
+          )}
+        </>
       )}
       <Modal open={showCongrats} onClose={() => setShowCongrats(false)} title="Published" maxWidth="sm">
         <Box sx={{ py: 1 }}>

@@ -15,10 +15,10 @@ import { enumDisplayName, INVITABLE_PERMISSIONS, validateInvitation } from '@ink
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { OnboardingInvitationsDocument, OnboardingInviteDocument } from '../../../generated/graphql';
+import { TeamInvitationsDocument, TeamInviteDocument } from '../../../generated/graphql';
 import { errorMessage } from '../../dashboard/my-apps/errors';
 import { creatorPaths } from '../../paths';
-import { Panel } from '../home/PageFrame';
+import { PageHeading, Panel } from '../home/PageFrame';
 
 /** What each invitable permission lets a team member do (Inkcast's table, schema/src/team.ts). */
 const PERMISSION_HELP: Record<string, string> = {
@@ -32,8 +32,8 @@ const PERMISSION_HELP: Record<string, string> = {
  * people who make the comic with you by e-mail, or skip to the first episode.
  */
 export function InviteTeamStep({ seriesUuid }: { seriesUuid: string }) {
-  const invitations = useQuery(OnboardingInvitationsDocument, { variables: { seriesUuid }, fetchPolicy: 'cache-and-network' });
-  const [invite] = useMutation(OnboardingInviteDocument);
+  const invitations = useQuery(TeamInvitationsDocument, { variables: { seriesUuid }, fetchPolicy: 'cache-and-network' });
+  const [invite] = useMutation(TeamInviteDocument);
   const [email, setEmail] = useState('');
   const [permission, setPermission] = useState('CONTRIBUTOR');
   const [message, setMessage] = useState('');
@@ -50,7 +50,7 @@ export function InviteTeamStep({ seriesUuid }: { seriesUuid: string }) {
     setSending(true);
     setMessage('');
     try {
-      await invite({ variables: { seriesUuid, email: email.trim(), permission } });
+      await invite({ variables: { contentType: 'INTERNAL_COMICSERIES', contentUuid: seriesUuid, email: email.trim(), permission } });
       setEmail('');
       await invitations.refetch();
     } catch (error) {
@@ -62,12 +62,10 @@ export function InviteTeamStep({ seriesUuid }: { seriesUuid: string }) {
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' } }}>
-        Invite your team
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
-        Make this comic with others? Invite them by e-mail; they can credit their own roles. You can also do this later from the Team page.
-      </Typography>
+      <PageHeading
+        title="Invite your team"
+        subtitle="Make this comic with others? Invite them by e-mail; they can credit their own roles. You can also do this later from the Team page."
+      />
       <Panel>
         <Box component="form" noValidate onSubmit={submit} aria-label="Invite a team member">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>

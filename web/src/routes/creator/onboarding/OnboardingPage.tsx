@@ -110,15 +110,16 @@ function SeriesWizard({ uuid, step }: { uuid: string; step: string | undefined }
         <EpisodeFormPage
           mode="onboarding"
           seriesUuid={uuid}
-          onSaved={() => {
-            reload();
+          onSaved={async () => {
+            // The preview's progress counts the new episode: reload the comic first.
+            await reload();
             navigate(creatorPaths.onboarding(uuid, 'preview'));
           }}
         />
       );
       break;
     case 'preview':
-      content = <PreviewStep series={series} onPublished={reload} />;
+      content = <PreviewStep series={series} />;
       break;
     case 'congrats':
       content = (

@@ -13,11 +13,11 @@ import { COMIC_ROLE_DESCRIPTIONS, COMIC_ROLES, ComicMessage, roleDisplayName, ty
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { CreatorHomeDocument, OnboardingCreatorRolesDocument, OnboardingSetCreatorRolesDocument } from '../../../generated/graphql';
+import { CreatorHomeDocument, OnboardingCreatorRolesDocument, TeamSetCreatorRolesDocument } from '../../../generated/graphql';
 import { errorMessage } from '../../dashboard/my-apps/errors';
 import { creatorPaths } from '../../paths';
 import { ItemImage, useItemImageUrl } from '../home/images';
-import { Panel } from '../home/PageFrame';
+import { PageHeading, Panel } from '../home/PageFrame';
 
 /** The role picker's question (spec 001 §2). */
 export const ROLE_QUESTION = 'What is your role in making this comic?';
@@ -48,7 +48,7 @@ export function PickCreatorStep({ seriesUuid, onCredited }: { seriesUuid: string
   const [roles, setRoles] = useState<Set<string>>(new Set());
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
-  const [setCreatorRoles] = useMutation(OnboardingSetCreatorRolesDocument);
+  const [setCreatorRoles] = useMutation(TeamSetCreatorRolesDocument);
 
   // The chosen creator's saved roles on this comic, once loaded.
   const savedRoles = existing.data?.getInternalCreatorRolesForContent?.roles;
@@ -76,7 +76,7 @@ export function PickCreatorStep({ seriesUuid, onCredited }: { seriesUuid: string
     setSaving(true);
     setMessage('');
     try {
-      await setCreatorRoles({ variables: { seriesUuid, creatorUuid: chosen, roles: COMIC_ROLES.filter((role) => roles.has(role)) } });
+      await setCreatorRoles({ variables: { contentType: 'INTERNAL_COMICSERIES', contentUuid: seriesUuid, creatorUuid: chosen, roles: COMIC_ROLES.filter((role) => roles.has(role)) } });
       onCredited();
       navigate(creatorPaths.onboarding(seriesUuid, 'invite-team'));
     } catch (error) {
@@ -88,12 +88,10 @@ export function PickCreatorStep({ seriesUuid, onCredited }: { seriesUuid: string
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Add Creator Details">
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' } }}>
-        Add Creator Details
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
-        Credit yourself on this comic so fans can follow you.
-      </Typography>
+      <PageHeading
+        title="Add Creator Details"
+        subtitle="Credit yourself on this comic so fans can follow you."
+      />
       <Panel>
         {creators.length > 1 && (
           <Box sx={{ mb: 4 }}>

@@ -23,7 +23,7 @@ import {
 import { errorMessage } from '../../dashboard/my-apps/errors';
 import { creatorPaths } from '../../paths';
 import { ItemImage, processedImageUrl } from '../home/images';
-import { Panel } from '../home/PageFrame';
+import { PageHeading, Panel } from '../home/PageFrame';
 import { useItemPermission } from '../home/usePermission';
 import { CreditedCreators } from '../series/SeriesPreviewPage';
 import { SeriesCard } from '../series/SeriesCard';
@@ -59,7 +59,7 @@ function FirstEpisode({ seriesUuid }: { seriesUuid: string }) {
  * first episode, and the Publish action: the credited creators still in draft, then the comic, are
  * published (the 'published-creator' and 'published-comicseries' steps of §4), then Congrats.
  */
-export function PreviewStep({ series, onPublished }: { series: SeriesCardFieldsFragment; onPublished: () => void }) {
+export function PreviewStep({ series }: { series: SeriesCardFieldsFragment }) {
   const navigate = useNavigate();
   const credits = useQuery(SeriesCreditedCreatorsDocument, { variables: { uuid: series.uuid }, fetchPolicy: 'cache-and-network' });
   const permission = useItemPermission(series.uuid, 'INTERNAL_COMICSERIES');
@@ -86,7 +86,6 @@ export function PreviewStep({ series, onPublished }: { series: SeriesCardFieldsF
         }
       }
       await publishSeries({ variables: { uuid: series.uuid, status: 'PUBLISHED' } });
-      onPublished();
       navigate(creatorPaths.onboarding(series.uuid, 'congrats'));
     } catch (error) {
       setMessage(errorMessage(error));
@@ -97,12 +96,10 @@ export function PreviewStep({ series, onPublished }: { series: SeriesCardFieldsF
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' } }}>
-        Preview your comic
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
-        This is how fans will see it. When it looks right, publish it.
-      </Typography>
+      <PageHeading
+        title="Preview your comic"
+        subtitle="This is how fans will see it. When it looks right, publish it."
+      />
       <Stack spacing={3}>
         <SeriesCard series={series} view="preview" footer={<CreditedCreators seriesUuid={series.uuid} />} />
         <FirstEpisode seriesUuid={series.uuid} />

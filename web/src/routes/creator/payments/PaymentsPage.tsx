@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
@@ -10,12 +8,12 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ComicMessage,
@@ -34,6 +32,7 @@ import { FormPostButton } from '../../../components/FormPostButton';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
 import { Modal } from '../../../components/Modal';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { Row, RowActions, RowList } from '../../../components/RowList';
 import {
   PaymentRuleAddDocument,
   PaymentRuleDeleteDocument,
@@ -47,7 +46,8 @@ import {
 } from '../../../generated/graphql';
 import { errorMessage } from '../../dashboard/my-apps/errors';
 import { creatorPaths, useBacklink } from '../../paths';
-import { NoAccess } from '../home/NoAccess';
+import { FormErrorLine } from '../home/forms';
+import { LoadFailed, NoAccess } from '../home/NoAccess';
 import { PageFrame, Panel } from '../home/PageFrame';
 
 /** Where the connect form posts (spec 001 §7 form posts). */
@@ -76,6 +76,20 @@ function ruleScope(rule: PaymentRuleFieldsFragment, seasons: readonly Season[]):
   }
   const n = rule.ruleValue ?? 0;
   return n === 1 ? 'The latest episode' : `The latest ${n} episodes`;
+}
+
+/**
+ * Changes the payment rules of the page's cached query (spec 001 §4: adding appends a rule, deleting
+ * removes it by id; an updated rule updates itself, being normalised by id).
+ */
+function updateCachedRules(
+  cache: ApolloCache,
+  variables: { contentUuid: string; contentType: InternalSeriesType },
+  change: (rules: readonly PaymentRuleFieldsFragment[]) => PaymentRuleFieldsFragment[],
+) {
+  cache.updateQuery({ query: PaymentsPageDocument, variables }, (data) =>
+    data?.getPlatformsForContent ? { ...data, getPlatformsForContent: { ...data.getPlatformsForContent, paymentRules: change(data.getPlatformsForContent.paymentRules) } } : data,
+  );
 }
 
 /** The rule dialog's values. */
@@ -122,7 +136,7 @@ function RuleDialog({
   seasons: readonly Season[];
   rule: PaymentRuleFieldsFragment | null;
   onClose(): void;
-  onSaved(rule: PaymentRuleFieldsFragment, added: boolean): void;
+  onSaved(added: boolean): void;
 }) {
   const [values, setValues] = useState<RuleValues>(() => ({
     platform: rule?.platform ?? '',
@@ -132,7 +146,12 @@ function RuleDialog({
     groupId: rule?.groupId ?? '',
   }));
   const [error, setError] = useState<string | null>(null);
-  const [addRule, addState] = useMutation(PaymentRuleAddDocument);
+  const [addRule, addState] = useMutation(PaymentRuleAddDocument, {
+    update(cache, { data }) {
+      const added = data?.addPaymentRuleForContent;
+      if (added) updateCachedRules(cache, { contentUuid, contentType }, (rules) => [...rules, added]);
+    },
+  });
   const [updateRule, updateState] = useMutation(PaymentRuleUpdateDocument);
   const saving = addState.loading || updateState.loading;
   const edit = (patch: Partial<RuleValues>) => {
@@ -165,7 +184,7 @@ function RuleDialog({
       const saved = rule
         ? (await updateRule({ variables: { id: rule.id, ...variables } })).data?.updatePaymentRuleForContent
         : (await addRule({ variables })).data?.addPaymentRuleForContent;
-      if (saved) onSaved(saved, !rule);
+      if (saved) onSaved(!rule);
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -235,13 +254,7 @@ function RuleDialog({
             )}
           </Step>
         )}
-        <Box sx={{ minHeight: 24 }}>
-          {error && (
-            <Typography color="error" role="alert" data-testid="payment-rule-error">
-              {error}
-            </Typography>
-          )}
-        </Box>
+        <FormErrorLine error={error} testId="payment-rule-error" />
       </Stack>
     </Modal>
   );
@@ -252,7 +265,7 @@ function RuleDialog({
  * connect Patreon by a form post to /auth/patreon/login/creator (token, contentUuid, contentType),
  * see the tiers in USD, and add, edit and delete the payment rules that make episodes exclusive to
  * backers ('Are you sure you delete this rule?'). Adding appends a rule, updating replaces it by id,
- * deleting removes it by id.
+ * deleting removes it by id, in the cache the page reads.
  */
 export function PaymentsPage() {
   const params = useParams();
@@ -270,43 +283,36 @@ export function PaymentsPage() {
   const page = useQuery(PaymentsPageDocument, { variables: { contentUuid, contentType }, fetchPolicy: 'network-only', skip: !contentUuid });
   const seriesQuery = useQuery(PaymentsSeriesDocument, { variables: { uuid: contentUuid }, skip: isCreator || !contentUuid, fetchPolicy: 'cache-and-network' });
   const creatorQuery = useQuery(PaymentsCreatorDocument, { variables: { uuid: contentUuid }, skip: !isCreator || !contentUuid, fetchPolicy: 'cache-and-network' });
-  const [deleteRule, deleteState] = useMutation(PaymentRuleDeleteDocument);
-
-  // The rules as this page keeps them (§4: add appends, update replaces by id, delete removes by id).
-  const [rules, setRules] = useState<PaymentRuleFieldsFragment[] | null>(null);
+  const [deleteRule, deleteState] = useMutation(PaymentRuleDeleteDocument, {
+    update(cache, { data }) {
+      const goneId = data?.deletePaymentRuleForContent;
+      if (goneId) updateCachedRules(cache, { contentUuid, contentType }, (rules) => rules.filter((r) => r.id !== goneId));
+    },
+  });
   const [editing, setEditing] = useState<PaymentRuleFieldsFragment | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PaymentRuleFieldsFragment | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const platforms = page.data?.getPlatformsForContent ?? null;
-  if (platforms && rules === null) setRules([...platforms.paymentRules]);
 
   const contentName = isCreator ? creatorQuery.data?.getInternalCreatorForUser?.name : seriesQuery.data?.getInternalComicForUser?.name;
   const nameLoading = isCreator ? creatorQuery.loading && !creatorQuery.data : seriesQuery.loading && !seriesQuery.data;
   if ((page.loading && !page.data) || nameLoading) return <PageSpinner label="Loading payment settings" />;
-  if (page.error && !page.data) {
-    return (
-      <Alert severity="error" sx={{ m: 3 }}>
-        {errorMessage(page.error)}
-      </Alert>
-    );
-  }
+  if (page.error && !page.data) return <LoadFailed error={page.error} />;
   if (!platforms || !contentName) return <NoAccess />;
 
   const permission = page.data?.getPermissionForItem;
   const canManage = hasPermission(permission, 'managePayments');
   const seasons: Season[] = seriesQuery.data?.getGroupsForContent ?? [];
-  const shownRules = rules ?? platforms.paymentRules;
+  const shownRules = platforms.paymentRules;
   const priceOf = (id: string) => platforms.prices.find((p) => p.priceId === id);
 
   const confirmDelete = async () => {
     if (!deleting) return;
     setDeleteError(null);
     try {
-      const answer = await deleteRule({ variables: { id: deleting.id, contentUuid, contentType } });
-      const goneId = answer.data?.deletePaymentRuleForContent ?? deleting.id;
-      setRules((current) => (current ?? []).filter((r) => r.id !== goneId));
+      await deleteRule({ variables: { id: deleting.id, contentUuid, contentType } });
       setDeleting(null);
       setNotice('The rule was deleted.');
     } catch (err) {
@@ -419,11 +425,11 @@ export function PaymentsPage() {
                 No payment rules yet: every episode is free to read for everyone.
               </Typography>
             ) : (
-              <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Payment rules">
+              <RowList label="Payment rules">
                 {shownRules.map((rule) => {
                   const price = priceOf(rule.platformPriceId);
                   return (
-                    <Paper component="li" key={rule.id} variant="outlined" data-rule-id={rule.id} sx={{ p: 2, borderRadius: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Row key={rule.id} data-rule-id={rule.id}>
                       <Box sx={{ flex: 1, minWidth: 200 }}>
                         <Typography sx={{ fontWeight: 600 }} data-testid="payment-rule-scope">
                           {ruleScope(rule, seasons)}
@@ -433,29 +439,19 @@ export function PaymentsPage() {
                         </Typography>
                       </Box>
                       {canManage && (
-                        <Stack direction="row" spacing={1}>
-                          <Button size="small" variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(rule)} aria-label={`Edit rule: ${ruleScope(rule, seasons)}`}>
-                            Edit
-                          </Button>
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            color="error"
-                            startIcon={<DeleteOutlinedIcon />}
-                            onClick={() => {
-                              setDeleteError(null);
-                              setDeleting(rule);
-                            }}
-                            aria-label={`Delete rule: ${ruleScope(rule, seasons)}`}
-                          >
-                            Delete
-                          </Button>
-                        </Stack>
+                        <RowActions
+                          label={`rule: ${ruleScope(rule, seasons)}`}
+                          onEdit={() => setEditing(rule)}
+                          onDelete={() => {
+                            setDeleteError(null);
+                            setDeleting(rule);
+                          }}
+                        />
                       )}
-                    </Paper>
+                    </Row>
                   );
                 })}
-              </Stack>
+              </RowList>
             )}
           </Panel>
         )}
@@ -469,8 +465,7 @@ export function PaymentsPage() {
           seasons={seasons}
           rule={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={(saved, added) => {
-            setRules((current) => (added ? [...(current ?? []), saved] : (current ?? []).map((r) => (r.id === saved.id ? saved : r))));
+          onSaved={(added) => {
             setEditing(null);
             setNotice(added ? 'The rule was added.' : 'The rule was updated.');
           }}

@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,14 +14,15 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { EPISODE_PAGE_SIZE_FULL, deleteSeasonConfirmMessage, hasPermission, validateSeason } from '@inkcast/schema';
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
 import { Modal } from '../../../components/Modal';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { Row, RowActions, RowList } from '../../../components/RowList';
 import { SeasonAddDocument, SeasonDeleteDocument, SeasonUpdateDocument, SeasonsPageDocument, type SeasonFieldsFragment } from '../../../generated/graphql';
 import { errorMessage } from '../../dashboard/my-apps/errors';
-import { creatorPaths, useBacklink } from '../../paths';
-import { NoAccess } from '../home/NoAccess';
+import { useSeriesRoute } from '../../paths';
+import { FormErrorLine } from '../home/forms';
+import { LoadFailed, NoAccess } from '../home/NoAccess';
 import { PageFrame } from '../home/PageFrame';
 import { EpisodeList } from '../episodes/EpisodeList';
 
@@ -133,13 +132,7 @@ function SeasonDialog({
               aria-label="Published episodes to include"
             />
           </div>
-          <Box sx={{ minHeight: 24 }}>
-            {error && (
-              <Typography color="error" role="alert" data-testid="season-form-error">
-                {error}
-              </Typography>
-            )}
-          </Box>
+          <FormErrorLine error={error} testId="season-form-error" />
         </Stack>
       </Box>
     </Modal>
@@ -152,10 +145,7 @@ function SeasonDialog({
  * published episodes, 25 per page; one season can be the current one, which new episodes join.
  */
 export function OrganisePage() {
-  const params = useParams();
-  const seriesUuid = (params.uuid ?? params.seriesUuid ?? '').toLowerCase();
-  const seriesPath = creatorPaths.series(seriesUuid);
-  const back = useBacklink(seriesPath);
+  const { seriesUuid, seriesPath, back } = useSeriesRoute();
   const { data, loading, error, refetch } = useQuery(SeasonsPageDocument, { variables: { seriesUuid }, fetchPolicy: 'cache-and-network', skip: !seriesUuid });
   const [deleteSeason, deleteState] = useMutation(SeasonDeleteDocument);
   const [editing, setEditing] = useState<SeasonFieldsFragment | 'new' | null>(null);
@@ -165,13 +155,7 @@ export function OrganisePage() {
 
   if (loading && !data) return <PageSpinner label="Loading seasons" />;
   const series = data?.getInternalComicForUser;
-  if (error && !data) {
-    return (
-      <Alert severity="error" sx={{ m: 3 }}>
-        {errorMessage(error)}
-      </Alert>
-    );
-  }
+  if (error && !data) return <LoadFailed error={error} />;
   if (!series) return <NoAccess />;
   const permission = data?.getPermissionForItem;
   const canEdit = hasPermission(permission, 'edit');
@@ -226,15 +210,9 @@ export function OrganisePage() {
           )}
         </Paper>
       ) : (
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Seasons">
+        <RowList label="Seasons">
           {seasons.map((season) => (
-            <Paper
-              component="li"
-              key={season.id}
-              variant="outlined"
-              data-season-id={season.id}
-              sx={{ p: 2, borderRadius: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
-            >
+            <Row key={season.id} data-season-id={season.id}>
               <Box sx={{ flex: 1, minWidth: 180 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Typography variant="h6" component="h2">
@@ -247,31 +225,21 @@ export function OrganisePage() {
                   {season.description ? ` · ${season.description}` : ''}
                 </Typography>
               </Box>
-              <Stack direction="row" spacing={1}>
-                {canEdit && (
-                  <Button size="small" variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(season)} aria-label={`Edit Season ${season.name}`}>
-                    Edit
-                  </Button>
-                )}
-                {canDelete && (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    startIcon={<DeleteOutlinedIcon />}
-                    onClick={() => {
-                      setDeleteError(null);
-                      setDeleting(season);
-                    }}
-                    aria-label={`Delete Season ${season.name}`}
-                  >
-                    Delete
-                  </Button>
-                )}
-              </Stack>
-            </Paper>
+              <RowActions
+                label={`Season ${season.name}`}
+                onEdit={canEdit ? () => setEditing(season) : undefined}
+                onDelete={
+                  canDelete
+                    ? () => {
+                        setDeleteError(null);
+                        setDeleting(season);
+                      }
+                    : undefined
+                }
+              />
+            </Row>
           ))}
-        </Stack>
+        </RowList>
       )}
 
       {editing && (
@@ -280,9 +248,11 @@ export function OrganisePage() {
           season={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
+            // An edited season updates in the cache; a new one, or a new current season (the
+            // others stop being current), needs the list again.
+            if (editing === 'new' || saved.isCurrent) void refetch();
             setEditing(null);
             setNotice(`Season ${saved.name} was saved.`);
-            void refetch();
           }}
         />
       )}

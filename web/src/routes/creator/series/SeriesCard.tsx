@@ -1,7 +1,4 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -15,8 +12,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import type { SeriesCardFieldsFragment } from '../../../generated/graphql';
 import { creatorPaths } from '../../paths';
 import { ItemImage, useItemImageUrl } from '../home/images';
-import { PublishButton } from '../home/publishing';
-import { useItemPermission } from '../home/usePermission';
+import { CardHeading, ItemEditButtons, ItemPublish } from '../home/cards';
 import { countLabel, genreLabel, languageName, ratingLabel, seriesGenres } from './series-display';
 
 /** Views of a series card (spec 001 §2 "Card and list views"). */
@@ -37,29 +33,6 @@ export interface SeriesCardProps {
   onChanged?: () => void;
   /** Shown under the details in the preview and full-screen views (credited creators). */
   footer?: ReactNode;
-}
-
-/** Edit and Preview of a series, only for a user holding an edit permission on it (spec 001 §6). */
-function SeriesEditButtons({ uuid, size = 'small' }: { uuid: string; size?: 'small' | 'medium' }) {
-  const { can, loading } = useItemPermission(uuid, 'INTERNAL_COMICSERIES');
-  if (loading || !can('edit')) return null;
-  return (
-    <>
-      <Button size={size} variant="outlined" component={RouterLink} to={creatorPaths.seriesView(uuid, 'edit')} startIcon={<EditOutlinedIcon />}>
-        Edit
-      </Button>
-      <Button size={size} variant="outlined" component={RouterLink} to={creatorPaths.seriesView(uuid, 'preview')} startIcon={<VisibilityOutlinedIcon />}>
-        Preview
-      </Button>
-    </>
-  );
-}
-
-/** The Publish button of a draft series, for a user who may publish it. */
-function SeriesPublish({ series, onChanged, size = 'small' }: { series: SeriesCardFieldsFragment; onChanged?: () => void; size?: 'small' | 'medium' }) {
-  const { can } = useItemPermission(series.uuid, 'INTERNAL_COMICSERIES');
-  if (series.status !== 'DRAFT' || !can('publish')) return null;
-  return <PublishButton contentType="INTERNAL_COMICSERIES" uuid={series.uuid} name={series.name} size={size} onPublished={() => onChanged?.()} />;
 }
 
 function ListSmall({ series, publish, onChanged }: { series: SeriesCardFieldsFragment; publish: boolean; onChanged?: () => void }) {
@@ -84,8 +57,8 @@ function ListSmall({ series, publish, onChanged }: { series: SeriesCardFieldsFra
           </Box>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
-          <SeriesEditButtons uuid={series.uuid} />
-          {publish && <SeriesPublish series={series} onChanged={onChanged} />}
+          <ItemEditButtons contentType="INTERNAL_COMICSERIES" uuid={series.uuid} />
+          {publish && <ItemPublish contentType="INTERNAL_COMICSERIES" item={series} onChanged={onChanged} />}
         </Stack>
       </Stack>
     </Card>
@@ -139,12 +112,7 @@ function Preview({ series, footer }: { series: SeriesCardFieldsFragment; footer?
           <ItemImage src={cover} alt={`${series.name} cover`} ratio="2 / 3" />
         </Box>
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {series.name}
-            </Typography>
-            <StatusBadge status={series.status} />
-          </Stack>
+          <CardHeading name={series.name} status={series.status} />
           <Typography sx={{ mt: 1, mb: 2, whiteSpace: 'pre-line' }} color="text.secondary">
             {series.description}
           </Typography>
@@ -166,12 +134,7 @@ function FullScreen({ series, onChanged, footer }: { series: SeriesCardFieldsFra
           <ItemImage src={cover} alt={`${series.name} cover`} ratio="2 / 3" processing={processing} />
         </Box>
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {series.name}
-            </Typography>
-            <StatusBadge status={series.status} />
-          </Stack>
+          <CardHeading name={series.name} status={series.status} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {countLabel(series.issuesCount, 'episode')} · {countLabel(series.creatorsCount, 'creator')}
           </Typography>
@@ -183,8 +146,8 @@ function FullScreen({ series, onChanged, footer }: { series: SeriesCardFieldsFra
             </Typography>
           )}
           <Stack direction="row" spacing={1} sx={{ mt: 2.5, flexWrap: 'wrap', rowGap: 1 }}>
-            <SeriesEditButtons uuid={series.uuid} size="medium" />
-            <SeriesPublish series={series} onChanged={onChanged} size="medium" />
+            <ItemEditButtons contentType="INTERNAL_COMICSERIES" uuid={series.uuid} size="medium" />
+            <ItemPublish contentType="INTERNAL_COMICSERIES" item={series} onChanged={onChanged} size="medium" />
           </Stack>
           <Stack component="nav" aria-label="Episodes by status" direction="row" sx={{ mt: 2, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
             {EPISODE_STATUS_LINKS.map(({ status, label }) => (

@@ -3,10 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import {
   COMIC_RATING_CHOICES,
@@ -30,8 +28,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { AddComicSeriesDocument, UpdateComicSeriesDocument, type SeriesCardFieldsFragment } from '../../../generated/graphql';
 import { creatorPaths } from '../../paths';
-import { counterText, FormSection, SaveBar, TagsField, useSaveState } from '../home/forms';
-import { Panel } from '../home/PageFrame';
+import { FormSection, LimitedTextField, listedFirstItems, SaveBar, TagsField, useSaveState } from '../home/forms';
+import { PageHeading, Panel } from '../home/PageFrame';
 import { genreLabel } from './series-display';
 
 /** Props of SeriesForm. */
@@ -171,40 +169,26 @@ export function SeriesForm({ mode, uuid, series, onSaved }: SeriesFormProps) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={mode === 'create' ? 'Create a New Comic' : 'Edit Comic Details'}>
-      <Box sx={{ mb: 3 }}>
-        {mode === 'create' && (
-          <Button component={RouterLink} to={creatorPaths.home} startIcon={<ArrowBackOutlinedIcon />} size="small" sx={{ mb: 1.5, ml: -1 }}>
-            Back
-          </Button>
-        )}
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' } }}>
-          {mode === 'create' ? 'Create a New Comic' : 'Edit Comic Details'}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.75 }}>
-          {mode === 'create' ? 'Tell fans what your comic is about. You can change everything later.' : 'Changes show in the reader apps after you save.'}
-        </Typography>
-      </Box>
+      {mode === 'create' && (
+        <Button component={RouterLink} to={creatorPaths.home} startIcon={<ArrowBackOutlinedIcon />} size="small" sx={{ mb: 1.5, ml: -1 }}>
+          Back
+        </Button>
+      )}
+      <PageHeading
+        title={mode === 'create' ? 'Create a New Comic' : 'Edit Comic Details'}
+        subtitle={mode === 'create' ? 'Tell fans what your comic is about. You can change everything later.' : 'Changes show in the reader apps after you save.'}
+      />
       <Panel>
         <FormSection title="About your comic">
-          <TextField
-            label="Name"
-            required
-            fullWidth
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            helperText={counterText(values.name, SERIES_NAME_LENGTH_MAX)}
-            slotProps={{ htmlInput: { maxLength: SERIES_NAME_LENGTH_MAX } }}
-          />
-          <TextField
+          <LimitedTextField label="Name" required value={values.name} onValue={(value) => set('name', value)} max={SERIES_NAME_LENGTH_MAX} />
+          <LimitedTextField
             label="Short description"
             required
-            fullWidth
             multiline
             minRows={3}
             value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-            helperText={counterText(values.description, SERIES_DESCRIPTION_LENGTH_MAX)}
-            slotProps={{ htmlInput: { maxLength: SERIES_DESCRIPTION_LENGTH_MAX } }}
+            onValue={(value) => set('description', value)}
+            max={SERIES_DESCRIPTION_LENGTH_MAX}
           />
         </FormSection>
 
@@ -251,14 +235,7 @@ export function SeriesForm({ mode, uuid, series, onSaved }: SeriesFormProps) {
             })}
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextField select fullWidth required label="Language" value={values.language} onChange={(e) => set('language', e.target.value)}>
-                {LANGUAGES_FOR_PICKER.flatMap((language, index) => {
-                  const item = (
-                    <MenuItem key={language} value={language}>
-                      {LANGUAGE_NAMES[language]}
-                    </MenuItem>
-                  );
-                  return index === LANGUAGES_LISTED_FIRST.length ? [<ListSubheader key="all-languages">All languages</ListSubheader>, item] : [item];
-                })}
+                {listedFirstItems(LANGUAGES_FOR_PICKER, LANGUAGES_LISTED_FIRST.length, (language) => LANGUAGE_NAMES[language], 'All languages')}
               </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>

@@ -1,5 +1,3 @@
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -9,16 +7,14 @@ import { EPISODE_PAGE_SIZE_FULL, roleBadgeStyle, roleDisplayName } from '@inkcas
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { SeriesCreditedCreatorsDocument } from '../../../generated/graphql';
-import { creatorPaths, useBacklink } from '../../paths';
+import { creatorPaths } from '../../paths';
 import { EpisodeList } from '../episodes/EpisodeList';
 import { ItemImage, useItemImageUrl } from '../home/images';
 import { NoAccess } from '../home/NoAccess';
-import { PageFrame, Panel } from '../home/PageFrame';
+import { Panel } from '../home/PageFrame';
+import { PreviewFrame } from '../home/PreviewFrame';
 import { SeriesCard } from './SeriesCard';
 import { useSeries } from './useSeries';
-
-/** The notice of the preview pages (spec 001 §2: they only work for the owner and team members). */
-export const PREVIEW_NOTICE = 'This preview only works for you and the members of your team: fans see your comic in the reader apps once it is published.';
 
 /** One credited creator: avatar, name and role badges. */
 function CreditedCreator({ name, avatarUrl, avatarAsString, roles }: { name: string; avatarUrl: string | null; avatarAsString: string | null; roles: string[] }) {
@@ -69,30 +65,18 @@ export function CreditedCreators({ seriesUuid }: { seriesUuid: string }) {
 /** /dashboard/comicseries/{uuid}/preview: the series as fans will see it (owner and team members only, spec 001 §2). */
 export function SeriesPreviewPage() {
   const { uuid } = useParams();
-  const back = useBacklink(uuid ? creatorPaths.series(uuid) : creatorPaths.home);
   const { series, loading, reload } = useSeries(uuid);
   if (loading) return <PageSpinner label="Loading your comic" />;
   if (!series || !uuid) return <NoAccess />;
   return (
-    <PageFrame
-      title="Preview"
-      documentTitle={`Preview ${series.name}`}
-      breadcrumbs={[{ label: series.name, to: creatorPaths.series(uuid) }, { label: 'Preview' }]}
-      back={back}
-      maxWidth="md"
-    >
-      <Stack spacing={3}>
-        <Alert severity="info" icon={<InfoOutlinedIcon />} data-testid="preview-notice">
-          {PREVIEW_NOTICE}
-        </Alert>
-        <SeriesCard series={series} view="preview" onChanged={reload} footer={<CreditedCreators seriesUuid={uuid} />} />
-        <Panel>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Episodes
-          </Typography>
-          <EpisodeList seriesUuid={uuid} status="PUBLISHED" view="preview" pageSize={EPISODE_PAGE_SIZE_FULL} />
-        </Panel>
-      </Stack>
-    </PageFrame>
+    <PreviewFrame name={series.name} itemPath={creatorPaths.series(uuid)}>
+      <SeriesCard series={series} view="preview" onChanged={reload} footer={<CreditedCreators seriesUuid={uuid} />} />
+      <Panel>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Episodes
+        </Typography>
+        <EpisodeList seriesUuid={uuid} status="PUBLISHED" view="preview" pageSize={EPISODE_PAGE_SIZE_FULL} />
+      </Panel>
+    </PreviewFrame>
   );
 }

@@ -5,7 +5,7 @@ import { SeriesDetailsDocument } from '../../../generated/graphql';
 /**
  * A series by uuid (spec 001 §7), reloaded when a server event names it (its images finished, it
  * was published, its creators or episodes changed). `series` is null when it does not exist or the
- * user has no access ('You do not have access to view this page.').
+ * user has no access ('You do not have access to view this page.'). `reload` resolves once reloaded.
  */
 export function useSeries(uuid: string | undefined) {
   const { data, loading, error, refetch } = useQuery(SeriesDetailsDocument, {
@@ -14,16 +14,16 @@ export function useSeries(uuid: string | undefined) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
-  const reload = () => void refetch({ uuid: uuid ?? '', forceRefresh: true }).catch(() => undefined);
+  const reload = () => refetch({ uuid: uuid ?? '', forceRefresh: true }).then(() => undefined, () => undefined);
   useServerEvents(
     {
       item: (event) => {
-        if (event.uuid === uuid) reload();
+        if (event.uuid === uuid) void reload();
       },
       'series list': (event) => {
-        if (event.uuid === uuid) reload();
+        if (event.uuid === uuid) void reload();
       },
-      reconnected: reload,
+      reconnected: () => void reload(),
     },
     !!uuid,
   );

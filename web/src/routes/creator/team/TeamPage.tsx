@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -21,8 +20,8 @@ import {
   type UserPermission,
 } from '@inkcast/schema';
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { Row, RowList } from '../../../components/RowList';
 import { useServerEvents } from '../../../components/useServerEvents';
 import {
   TeamExpireInvitationDocument,
@@ -33,9 +32,9 @@ import {
   type TeamInvitationFieldsFragment,
 } from '../../../generated/graphql';
 import { errorMessage } from '../../dashboard/my-apps/errors';
-import { creatorPaths, useBacklink } from '../../paths';
+import { useSeriesRoute } from '../../paths';
 import { formatDate } from '../episodes/episode-helpers';
-import { NoAccess } from '../home/NoAccess';
+import { LoadFailed, NoAccess } from '../home/NoAccess';
 import { PageFrame, Panel } from '../home/PageFrame';
 import { CreatorRolesItem } from './CreatorRolesItem';
 
@@ -88,7 +87,6 @@ function InviteSection({ seriesUuid, permission }: { seriesUuid: string; permiss
     setListError(null);
     try {
       await expire({ variables: { id: invitation.id } });
-      await invitations.refetch();
     } catch (err) {
       setListError(errorMessage(err));
     } finally {
@@ -174,15 +172,9 @@ function InviteSection({ seriesUuid, permission }: { seriesUuid: string; permiss
           No invitations sent yet.
         </Typography>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Invitations">
+        <RowList label="Invitations" spacing={1}>
           {list.map((invitation) => (
-            <Paper
-              component="li"
-              key={invitation.id}
-              variant="outlined"
-              data-invitation-email={invitation.email}
-              sx={{ p: 1.5, borderRadius: 2, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
-            >
+            <Row key={invitation.id} data-invitation-email={invitation.email} sx={{ p: 1.5, gap: 1.5 }}>
               <Box sx={{ flex: 1, minWidth: 180 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -195,9 +187,9 @@ function InviteSection({ seriesUuid, permission }: { seriesUuid: string; permiss
                   {expiring === invitation.id ? 'Expiring…' : 'Expire'}
                 </Button>
               )}
-            </Paper>
+            </Row>
           ))}
-        </Stack>
+        </RowList>
       )}
     </Panel>
   );
@@ -210,10 +202,7 @@ function InviteSection({ seriesUuid, permission }: { seriesUuid: string; permiss
  * and — for users with the invite permission — the invite form and the invitations.
  */
 export function TeamPage() {
-  const params = useParams();
-  const seriesUuid = (params.uuid ?? params.seriesUuid ?? '').toLowerCase();
-  const seriesPath = creatorPaths.series(seriesUuid);
-  const back = useBacklink(seriesPath);
+  const { seriesUuid, seriesPath, back } = useSeriesRoute();
   const { data, loading, error, refetch } = useQuery(TeamPageDocument, { variables: { seriesUuid }, fetchPolicy: 'network-only', skip: !seriesUuid });
   const myCreators = useQuery(TeamMyCreatorsDocument, { fetchPolicy: 'cache-and-network' });
   useServerEvents({
@@ -222,13 +211,7 @@ export function TeamPage() {
   });
 
   if (loading && !data) return <PageSpinner label="Loading the team" />;
-  if (error && !data) {
-    return (
-      <Alert severity="error" sx={{ m: 3 }}>
-        {errorMessage(error)}
-      </Alert>
-    );
-  }
+  if (error && !data) return <LoadFailed error={error} />;
   const series = data?.getInternalComicForUser;
   if (!series) return <NoAccess />;
   const permission = data?.getPermissionForItem;
@@ -269,7 +252,8 @@ export function TeamPage() {
                     contentUuid={seriesUuid}
                     allowEditing={allowEditing}
                     isOwnerOfCreator={hasPermission(credit.creator?.permission, 'edit')}
-                    onRolesSaved={() => void refetch()}
+                    // New roles update the credit in the cache; no roles left removes it from the list.
+                    onRolesSaved={(_, roleCount) => roleCount === 0 && void refetch()}
                   />
                 </Box>
               ))}

@@ -17,7 +17,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { SaveWebtoonsIntakeDocument, WebtoonsIntakeDocument, type WebtoonsIntakeQuery } from '../../../generated/graphql';
 import { creatorPaths } from '../../paths';
 import { FormSection, SaveBar, useSaveState } from '../home/forms';
-import { Panel } from '../home/PageFrame';
+import { PageHeading, Panel } from '../home/PageFrame';
 import { newUuid } from '../home/uuid';
 
 type ImageField = keyof typeof WEBTOONS_IMAGE_SLOTS;
@@ -44,7 +44,12 @@ function IntakeForm({ saved, onSaved }: { saved: Saved | null; onSaved: () => vo
     avatarImageUrl: saved?.avatarImageUrl ? [saved.avatarImageUrl] : [],
   }));
   const save = useSaveState();
-  const [send] = useMutation(SaveWebtoonsIntakeDocument);
+  // The answer is what the intake page shows from now on.
+  const [send] = useMutation(SaveWebtoonsIntakeDocument, {
+    update(cache, { data }) {
+      if (data?.addWebtoonsSeriesData) cache.writeQuery({ query: WebtoonsIntakeDocument, data: { getWebtoonsSeriesData: data.addWebtoonsSeriesData } });
+    },
+  });
   const uploading = useRef(new Set<string>());
   const { setUploading } = save;
   const onUploading = useCallback(
@@ -132,7 +137,7 @@ function IntakeForm({ saved, onSaved }: { saved: Saved | null; onSaved: () => vo
  * received ('complete'). Its route is Inkcast's choice: /dashboard/webtoons.
  */
 export function WebtoonsIntakePage() {
-  const { data, loading, refetch } = useQuery(WebtoonsIntakeDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(WebtoonsIntakeDocument, { fetchPolicy: 'cache-and-network' });
   const [state, setState] = useState<'pick' | 'complete' | null>(null);
   const saved = data?.getWebtoonsSeriesData ?? null;
   const shown = state ?? (saved ? 'complete' : 'pick');
@@ -141,12 +146,10 @@ export function WebtoonsIntakePage() {
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         <title>Webtoons · Inkcast</title>
         <Breadcrumbs items={[{ label: 'Webtoons' }]} back={creatorPaths.home} />
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' } }}>
-          Bring your comic from Webtoons
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
-          Send us the link and your artwork: we set your comic up on Inkcast for you.
-        </Typography>
+        <PageHeading
+          title="Bring your comic from Webtoons"
+          subtitle="Send us the link and your artwork: we set your comic up on Inkcast for you."
+        />
         {loading && !data ? (
           <PageSpinner />
         ) : shown === 'complete' ? (
@@ -172,10 +175,7 @@ export function WebtoonsIntakePage() {
         ) : (
           <IntakeForm
             saved={saved}
-            onSaved={() => {
-              void refetch();
-              setState('complete');
-            }}
+            onSaved={() => setState('complete')}
           />
         )}
       </Container>
