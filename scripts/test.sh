@@ -28,5 +28,5 @@ echo "inkcast: server tests (unit and end-to-end)" >&2
 pnpm --filter @inkcast/server test
 
 echo "inkcast: browser tests against a running server" >&2
-scripts/browser-tests.sh
+WEB_DIST="$PWD/web/dist" scripts/browser-tests.sh # the web app built above
 echo "inkcast: all tests passed" >&2

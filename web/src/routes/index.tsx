@@ -51,6 +51,7 @@ const PaymentsPage = page(() => import('./creator/payments/PaymentsPage'), (m) =
 const TeamPage = page(() => import('./creator/team/TeamPage'), (m) => m.TeamPage);
 const InviteCreatorPage = page(() => import('./creator/team/InviteCreatorPage'), (m) => m.InviteCreatorPage);
 const TeamInvitationPage = page(() => import('./creator/team/TeamInvitationPage'), (m) => m.TeamInvitationPage);
+const SupportPage = page(() => import('./support/SupportPage'), (m) => m.SupportPage);
 const ApiLayout = page(() => import('./creator/home/ApiLayout'), (m) => m.ApiLayout);
 // The billing result pages share one chunk.
 const billingResults = () => import('./billing/BillingResultPages');
@@ -90,6 +91,8 @@ export const routes: RouteObject[] = [
           { path: 'developers/changelog', Component: ChangelogPage },
           { path: 'terms-of-service/developer-policy', Component: DeveloperPolicyPage },
           { path: 'terms-of-service/privacy-policy', Component: PrivacyPolicyPage },
+          // Creator help articles (spec 001 §2 episode form help links)
+          { path: 'support/:slug', Component: SupportPage },
 
           // Sign-up and login (spec §2, §4)
           { path: 'signup/developers', Component: SignupDevelopersPage },
