@@ -32,6 +32,17 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 20 }, sizeLarge: { paddingBlock: 12, paddingInline: 28 } },
     },
+    // A visible focus ring for keyboard users on every button, icon button and card link (the
+    // ripple alone is too faint on the light surfaces).
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${indigo}`, outlineOffset: 2 } } },
+    },
+    MuiCardActionArea: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } },
+    },
+    MuiTab: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } },
+    },
     MuiCard: {
       defaultProps: { variant: 'outlined' },
       styleOverrides: { root: { borderColor: '#e6e5f0' } },

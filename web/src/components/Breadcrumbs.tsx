@@ -47,7 +47,7 @@ export function Breadcrumbs({ items = [], home = { to: '/dashboard/creator', lab
         </Button>
       )}
       <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ fontSize: '0.9rem', minWidth: 0 }}>
-        <Link component={RouterLink} to={home.to} color="inherit" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Link component={RouterLink} to={home.to} color="inherit" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <HomeOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
           {home.label}
         </Link>

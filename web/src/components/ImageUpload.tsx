@@ -523,7 +523,7 @@ export function ImageUpload({
 
   return (
     <Box component="section" aria-labelledby={labelId} data-image-upload={slot} sx={{ position: 'relative' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 32, flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', minHeight: 32, flexWrap: 'wrap' }}>
         <Typography id={labelId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {label}
         </Typography>

@@ -62,7 +62,7 @@ function ListSmall({ creator, publish, onChanged }: { creator: CreatorCardFields
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0, flexGrow: 1 }}>
           <ItemImage src={avatar} alt={`${creator.name} avatar`} ratio="1 / 1" width={56} round />
           <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
               <Link component={RouterLink} to={creatorPaths.creator(creator.uuid)} variant="subtitle1" sx={{ fontWeight: 700, color: 'text.primary', overflowWrap: 'anywhere' }}>
                 {creator.name}
               </Link>
@@ -76,7 +76,7 @@ function ListSmall({ creator, publish, onChanged }: { creator: CreatorCardFields
             )}
           </Box>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
           <ItemEditButtons contentType="INTERNAL_CREATOR" uuid={creator.uuid} />
           {publish && <ItemPublish contentType="INTERNAL_CREATOR" item={creator} onChanged={onChanged} />}
         </Stack>
@@ -114,7 +114,7 @@ function Details({ creator, large, onChanged, footer }: { creator: CreatorCardFi
             </Typography>
           )}
           {large && (
-            <Stack direction="row" spacing={1} sx={{ mt: 2.5, flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2.5, flexWrap: 'wrap', rowGap: 1 }}>
               <ItemEditButtons contentType="INTERNAL_CREATOR" uuid={creator.uuid} size="medium" />
               <ItemPublish contentType="INTERNAL_CREATOR" item={creator} onChanged={onChanged} size="medium" />
             </Stack>

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { creatorPaths, useBacklink } from '../../paths';
 import { NoAccess } from '../home/NoAccess';
 import { useItemPermission } from '../home/usePermission';
 import { CreatorForm } from './CreatorForm';
 import { useCreator } from './useCreator';
+import { PageFrameLoading } from '../home/PageFrame';
 
 /** /dashboard/creator/{uuid}/edit: the creator form in edit mode (spec 001 §2). */
 export function CreatorEditPage() {
@@ -15,7 +15,7 @@ export function CreatorEditPage() {
   const back = useBacklink(uuid ? creatorPaths.creator(uuid) : creatorPaths.home);
   const { creator, loading } = useCreator(uuid);
   const permission = useItemPermission(uuid, 'INTERNAL_CREATOR');
-  if (loading || permission.loading) return <PageSpinner label="Loading your creator profile" />;
+  if (loading || permission.loading) return <PageFrameLoading label="Loading your creator profile" maxWidth="md" />;
   if (!creator || !uuid || !permission.can('edit')) return <NoAccess />;
   return (
     <Box sx={{ bgcolor: '#f7f7fb' }}>

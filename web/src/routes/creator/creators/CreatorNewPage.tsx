@@ -3,11 +3,11 @@ import Container from '@mui/material/Container';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { creatorPaths } from '../../paths';
 import { newUuid } from '../home/uuid';
 import { CreatorForm } from './CreatorForm';
 import { useCreator } from './useCreator';
+import { PageFrameLoading } from '../home/PageFrame';
 
 /**
  * /dashboard/new/creator and /dashboard/creator/{uuid}/new: the new creator form ('Add details about
@@ -20,7 +20,7 @@ export function CreatorNewPage() {
   const [uuid] = useState(() => params.uuid ?? newUuid());
   const existing = useCreator(params.uuid);
   const [saved, setSaved] = useState(false);
-  if (params.uuid && existing.loading) return <PageSpinner label="Loading" />;
+  if (params.uuid && existing.loading) return <PageFrameLoading label="Loading" maxWidth="md" />;
   if (existing.creator && !saved) return null;
   return (
     <Box sx={{ bgcolor: '#f7f7fb' }}>

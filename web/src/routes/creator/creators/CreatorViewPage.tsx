@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router-dom';
 import { DashboardCardGrid } from '../../../components/DashboardCardGrid';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { creatorPaths, useBacklink } from '../../paths';
 import { NoAccess } from '../home/NoAccess';
-import { PageFrame } from '../home/PageFrame';
+import { PageFrame, PageFrameLoading } from '../home/PageFrame';
 import { CreatorCard } from './CreatorCard';
 import { useCreator } from './useCreator';
 
@@ -17,7 +16,7 @@ export function CreatorViewPage() {
   const { uuid } = useParams();
   const back = useBacklink(creatorPaths.home);
   const { creator, loading, reload } = useCreator(uuid);
-  if (loading) return <PageSpinner label="Loading your creator profile" />;
+  if (loading) return <PageFrameLoading label="Loading your creator profile" />;
   if (!creator || !uuid) return <NoAccess />;
   return (
     <PageFrame title={creator.name} documentTitle={creator.name} badge={<StatusBadge status={creator.status} />} breadcrumbs={[{ label: creator.name }]} back={back}>

@@ -28,7 +28,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useItemEvents } from '../../../components/useServerEvents';
 import {
@@ -43,7 +42,7 @@ import {
 import { errorMessage } from '../../dashboard/my-apps/errors';
 import { creatorPaths, useBacklink } from '../../paths';
 import { LoadFailed, NoAccess } from '../home/NoAccess';
-import { PageFrame, Panel } from '../home/PageFrame';
+import { PageFrame, PageFrameLoading, Panel } from '../home/PageFrame';
 import { CountedTextField } from './CountedTextField';
 import { episodeStatusLine, formatDateTime, isPaidEpisode, nowSeconds, useCurrentPath, withBacklink } from './episode-helpers';
 import { SchedulePicker } from './SchedulePicker';
@@ -129,9 +128,10 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 /** A help page link (opens in a new tab). */
 function HelpLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} target="_blank" rel="noopener" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+    <Link href={href} target="_blank" rel="noopener" variant="body2" sx={{ fontWeight: 600 }}>
       {children}
-      <OpenInNewIcon sx={{ fontSize: 14 }} aria-hidden />
+      {/* Inline, so when the text wraps on a phone the icon stays after its last word. */}
+      <OpenInNewIcon sx={{ fontSize: 14, ml: 0.5, verticalAlign: '-2px' }} aria-hidden />
     </Link>
   );
 }
@@ -200,7 +200,7 @@ export function EpisodeFormPage({ mode = 'page', seriesUuid: seriesUuidProp, onS
 
   if (!seriesUuid) return <NoAccess />;
   if ((seriesQuery.loading && !seriesQuery.data) || (isEdit && episodeQuery.loading && !episodeQuery.data)) {
-    return onboarding ? <PageSpinner label="Loading the episode form" /> : <PageSpinner label="Loading the episode" />;
+    return onboarding ? <PageFrameLoading label="Loading the episode form" maxWidth="md" /> : <PageFrameLoading label="Loading the episode" maxWidth="md" />;
   }
   if (seriesQuery.error && !series) return <LoadFailed error={seriesQuery.error} />;
   if (!series || (isEdit && !episode) || !hasPermission(permission, 'edit')) return <NoAccess />;
@@ -492,7 +492,7 @@ export function EpisodeFormPage({ mode = 'page', seriesUuid: seriesUuidProp, onS
               {ComicNotice.CANT_SAVE_AGAIN_NOTE}
             </Typography>
           )}
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
             <Button type="submit" variant="contained" size="large" disabled={saving || uploadingAny || locked}>
               {saving ? 'Saving…' : 'Save'}
             </Button>

@@ -366,7 +366,7 @@ export function EpisodeList({
             <Thumb src={thumbOf(episode)} width={big ? 96 : 48} height={big ? 116 : 58} />
             <Box sx={{ minWidth: 0, flex: 1 }}>
               {title(episode, big ? 'h6' : 'body1')}
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
                 <StatusBadge status={episode.status} />
                 <Typography variant="body2" color="text.secondary">
                   {dateText(episode)}
@@ -409,7 +409,14 @@ export function EpisodeList({
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label="Episodes by status"
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            mb: 2,
+            borderBottom: 1,
+            borderColor: 'divider',
+            // Narrow scroll arrows on phones, the disabled one faint but in place (no jump while scrolling).
+            '& .MuiTabs-scrollButtons': { width: 28, flexShrink: 0 },
+            '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
+          }}
         >
           {EPISODE_STATUS_TABS.map((t) => (
             <Tab key={t.status} value={t.status} label={t.label} />

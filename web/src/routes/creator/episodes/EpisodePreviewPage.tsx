@@ -11,7 +11,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { ComicNotice, hasPermission } from '@inkcast/schema';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { isUploadUrl, useShownImageUrl } from '../../../components/useImageUploads';
 import { useItemEvents } from '../../../components/useServerEvents';
@@ -19,7 +18,7 @@ import { EpisodePreviewDocument, EpisodeRetryImagesDocument } from '../../../gen
 import { errorMessage } from '../../dashboard/my-apps/errors';
 import { creatorPaths, useBacklink } from '../../paths';
 import { LoadFailed, NoAccess } from '../home/NoAccess';
-import { PageFrame } from '../home/PageFrame';
+import { PageFrame, PageFrameLoading } from '../home/PageFrame';
 import { episodeStatusLine, processedImageUrl, useCurrentPath, withBacklink } from './episode-helpers';
 
 /** The notice of preview pages (spec 001 §2: the preview only works for the owner and team members). */
@@ -65,7 +64,7 @@ export function EpisodePreviewPage() {
     : [];
   const shownUrl = useShownImageUrl(pages.some(isUploadUrl));
 
-  if (loading && !data) return <PageSpinner label="Loading the preview" />;
+  if (loading && !data) return <PageFrameLoading label="Loading the preview" maxWidth="md" />;
   if (error && !data) return <LoadFailed error={error} />;
   if (!episode) return <NoAccess />;
   const canEdit = hasPermission(data?.getPermissionForItem, 'edit');

@@ -3,12 +3,11 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@apollo/client/react';
 import { EPISODE_PAGE_SIZE_FULL, hasPermission } from '@inkcast/schema';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { EpisodeListSeriesDocument } from '../../../generated/graphql';
 import { creatorPaths, useBacklink } from '../../paths';
 import { EPISODE_STATUS_TABS, EpisodeList, type EpisodeListStatus } from './EpisodeList';
 import { NoAccess } from '../home/NoAccess';
-import { PageFrame, Panel } from '../home/PageFrame';
+import { PageFrame, PageFrameLoading, Panel } from '../home/PageFrame';
 
 /**
  * /dashboard/comicseries/{uuid}/view-episodes/{STATUS} (spec 001 §2): a comic's episodes of one
@@ -24,7 +23,7 @@ export function EpisodesListPage() {
   const back = useBacklink(seriesPath);
   const { data, loading } = useQuery(EpisodeListSeriesDocument, { variables: { seriesUuid }, fetchPolicy: 'cache-and-network', skip: !seriesUuid });
 
-  if (loading && !data) return <PageSpinner label="Loading episodes" />;
+  if (loading && !data) return <PageFrameLoading label="Loading episodes" />;
   const series = data?.getInternalComicForUser;
   if (!series) return <NoAccess />;
   const label = EPISODE_STATUS_TABS.find((t) => t.status === status)!.label;

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -33,7 +35,7 @@ export function PageFrame({ title, documentTitle, subtitle, badge, actions, brea
         <Breadcrumbs items={breadcrumbs} back={back} backLabel={backLabel} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', mb: { xs: 3, md: 4 } }}>
           <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' }, overflowWrap: 'anywhere' }}>
                 {title}
               </Typography>
@@ -46,12 +48,34 @@ export function PageFrame({ title, documentTitle, subtitle, badge, actions, brea
             )}
           </Box>
           {actions && (
-            <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
               {actions}
             </Stack>
           )}
         </Stack>
         {children}
+      </Container>
+    </Box>
+  );
+}
+
+/**
+ * What a creator dashboard page shows while its data loads: the PageFrame's background, width,
+ * breadcrumb row and heading already in place (skeletons), and a panel with the spinner, so the
+ * page does not jump from a bare white spinner to its frame when the data arrives.
+ */
+export function PageFrameLoading({ label = 'Loading', maxWidth = 'lg' }: { label?: string; maxWidth?: PageFrameProps['maxWidth'] }) {
+  return (
+    <Box sx={{ bgcolor: '#f7f7fb', minHeight: '70vh' }}>
+      <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }} aria-busy="true">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: { xs: 2, md: 3 }, minHeight: 36 }} aria-hidden>
+          <Skeleton variant="rounded" width={84} height={30} sx={{ borderRadius: 999 }} />
+          <Skeleton width={200} />
+        </Box>
+        <Skeleton aria-hidden sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' }, width: { xs: '70%', sm: '40%' }, mb: { xs: 3, md: 4 } }} />
+        <Panel sx={{ minHeight: 320, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress aria-label={label} />
+        </Panel>
       </Container>
     </Box>
   );

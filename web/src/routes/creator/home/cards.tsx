@@ -1,6 +1,7 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,7 +16,7 @@ import { useItemPermission } from './usePermission';
 /** The name of a card's item as its h2, with its status badge. */
 export function CardHeading({ name, status }: { name: string; status: InternalPublishStatus }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
       <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
         {name}
       </Typography>
@@ -27,7 +28,9 @@ export function CardHeading({ name, status }: { name: string; status: InternalPu
 /** Edit and Preview of a series or creator, only for a user holding an edit permission on it (spec 001 §6). */
 export function ItemEditButtons({ contentType, uuid, size = 'small' }: { contentType: InternalSeriesType; uuid: string; size?: 'small' | 'medium' }) {
   const { can, loading } = useItemPermission(uuid, contentType);
-  if (loading || !can('edit')) return null;
+  // While the permission loads, hold the buttons' place so the card does not jump when they appear.
+  if (loading) return <ButtonPlaceholders size={size} widths={[72, 96]} />;
+  if (!can('edit')) return null;
   const view = contentType === 'INTERNAL_COMICSERIES' ? creatorPaths.seriesView : creatorPaths.creatorView;
   return (
     <>
@@ -53,7 +56,20 @@ export function ItemPublish({
   onChanged?: () => void;
   size?: 'small' | 'medium';
 }) {
-  const { can } = useItemPermission(item.uuid, contentType);
+  const { can, loading } = useItemPermission(item.uuid, contentType);
+  if (loading) return item.status === 'DRAFT' ? <ButtonPlaceholders size={size} widths={[96]} /> : null;
   if (!can('publish')) return null;
   return <PublishButton contentType={contentType} uuid={item.uuid} name={item.name} status={item.status} size={size} onPublished={() => onChanged?.()} />;
+}
+
+/** Rounded skeletons the size of `size` buttons, shown while it is not yet known which buttons the user gets. */
+function ButtonPlaceholders({ size, widths }: { size: 'small' | 'medium'; widths: number[] }) {
+  const height = size === 'small' ? 30 : 36.5;
+  return (
+    <>
+      {widths.map((width, index) => (
+        <Skeleton key={index} variant="rounded" width={size === 'small' ? width : width + 12} height={height} sx={{ borderRadius: 999 }} aria-hidden />
+      ))}
+    </>
+  );
 }

@@ -4,13 +4,12 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { CreatorHomeDocument } from '../../../generated/graphql';
 import { creatorPaths, type OnboardingStep } from '../../paths';
 import { CreatorForm } from '../creators/CreatorForm';
 import { EpisodeFormPage } from '../episodes/EpisodeFormPage';
 import { NoAccess } from '../home/NoAccess';
-import { Panel } from '../home/PageFrame';
+import { PageFrameLoading, Panel } from '../home/PageFrame';
 import { CongratsContent } from '../home/publishing';
 import { newUuid } from '../home/uuid';
 import { SeriesForm } from '../series/SeriesForm';
@@ -88,7 +87,7 @@ function SeriesWizard({ uuid, step }: { uuid: string; step: string | undefined }
   const navigate = useNavigate();
   const { series, loading, reload } = useSeries(uuid);
   const creators = useQuery(CreatorHomeDocument, { fetchPolicy: 'cache-and-network' });
-  if (loading || (!step && !creators.data)) return <PageSpinner label="Loading your comic" />;
+  if (loading || (!step && !creators.data)) return <PageFrameLoading label="Loading your comic" maxWidth="md" />;
   if (!series) return <NoAccess />;
   if (!isOnboardingStep(step)) {
     const hasCreators = (creators.data?.getInternalCreatorsForUser.length ?? 0) > 0;

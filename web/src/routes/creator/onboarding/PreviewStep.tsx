@@ -38,7 +38,7 @@ function FirstEpisode({ seriesUuid }: { seriesUuid: string }) {
   if (!episode) return null;
   return (
     <Panel>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 0.5 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography variant="h6" component="h2">
           {episode.name}
         </Typography>

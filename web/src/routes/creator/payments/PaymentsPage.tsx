@@ -31,7 +31,6 @@ import { useLocation, useParams } from 'react-router-dom';
 import { FormPostButton } from '../../../components/FormPostButton';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
 import { Modal } from '../../../components/Modal';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { Row, RowActions, RowList } from '../../../components/RowList';
 import {
   PaymentRuleAddDocument,
@@ -48,7 +47,7 @@ import { errorMessage } from '../../dashboard/my-apps/errors';
 import { creatorPaths, useBacklink } from '../../paths';
 import { FormErrorLine } from '../home/forms';
 import { LoadFailed, NoAccess } from '../home/NoAccess';
-import { PageFrame, Panel } from '../home/PageFrame';
+import { PageFrame, PageFrameLoading, Panel } from '../home/PageFrame';
 
 /** Where the connect form posts (spec 001 §7 form posts). */
 export const PATREON_CONNECT_ACTION = '/auth/patreon/login/creator';
@@ -298,7 +297,7 @@ export function PaymentsPage() {
 
   const contentName = isCreator ? creatorQuery.data?.getInternalCreatorForUser?.name : seriesQuery.data?.getInternalComicForUser?.name;
   const nameLoading = isCreator ? creatorQuery.loading && !creatorQuery.data : seriesQuery.loading && !seriesQuery.data;
-  if ((page.loading && !page.data) || nameLoading) return <PageSpinner label="Loading payment settings" />;
+  if ((page.loading && !page.data) || nameLoading) return <PageFrameLoading label="Loading payment settings" maxWidth="md" />;
   if (page.error && !page.data) return <LoadFailed error={page.error} />;
   if (!platforms || !contentName) return <NoAccess />;
 

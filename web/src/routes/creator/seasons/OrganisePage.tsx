@@ -16,14 +16,13 @@ import { EPISODE_PAGE_SIZE_FULL, deleteSeasonConfirmMessage, hasPermission, vali
 import { useState, type FormEvent } from 'react';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
 import { Modal } from '../../../components/Modal';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { Row, RowActions, RowList } from '../../../components/RowList';
 import { SeasonAddDocument, SeasonDeleteDocument, SeasonUpdateDocument, SeasonsPageDocument, type SeasonFieldsFragment } from '../../../generated/graphql';
 import { errorMessage } from '../../dashboard/my-apps/errors';
 import { useSeriesRoute } from '../../paths';
 import { FormErrorLine } from '../home/forms';
 import { LoadFailed, NoAccess } from '../home/NoAccess';
-import { PageFrame } from '../home/PageFrame';
+import { PageFrame, PageFrameLoading } from '../home/PageFrame';
 import { EpisodeList } from '../episodes/EpisodeList';
 
 /** The season form's values. */
@@ -86,7 +85,7 @@ function SeasonDialog({
       maxWidth="md"
       title={season ? `Edit Season ${season.name}` : 'Create a Season'}
       actions={
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', width: '100%', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} aria-live="polite">
             {values.items.length === 1 ? '1 episode selected' : `${values.items.length} episodes selected`}
           </Typography>
@@ -153,7 +152,7 @@ export function OrganisePage() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (loading && !data) return <PageSpinner label="Loading seasons" />;
+  if (loading && !data) return <PageFrameLoading label="Loading seasons" maxWidth="md" />;
   const series = data?.getInternalComicForUser;
   if (error && !data) return <LoadFailed error={error} />;
   if (!series) return <NoAccess />;

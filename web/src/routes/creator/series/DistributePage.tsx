@@ -10,10 +10,9 @@ import Typography from '@mui/material/Typography';
 import { PUBLISH_PROPAGATION_MINUTES } from '@inkcast/schema';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { creatorPaths, useBacklink } from '../../paths';
 import { NoAccess } from '../home/NoAccess';
-import { PageFrame } from '../home/PageFrame';
+import { PageFrame, PageFrameLoading } from '../home/PageFrame';
 import { READER_APPS } from '../home/reader-apps';
 import { useSeries } from './useSeries';
 
@@ -27,7 +26,7 @@ export function DistributePage() {
   const back = useBacklink(uuid ? creatorPaths.series(uuid) : creatorPaths.home);
   const { series, loading } = useSeries(uuid);
   const [enabled, setEnabled] = useState<Record<string, boolean>>(() => Object.fromEntries(READER_APPS.map((app) => [app.id, true])));
-  if (loading) return <PageSpinner label="Loading your comic" />;
+  if (loading) return <PageFrameLoading label="Loading your comic" maxWidth="md" />;
   if (!series || !uuid) return <NoAccess />;
   return (
     <PageFrame

@@ -44,7 +44,7 @@ function ListSmall({ series, publish, onChanged }: { series: SeriesCardFieldsFra
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0, flexGrow: 1 }}>
           <ItemImage src={thumbnail} alt={`${series.name} thumbnail`} ratio="1 / 1" width={64} />
           <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
               <Link component={RouterLink} to={creatorPaths.series(series.uuid)} variant="subtitle1" sx={{ fontWeight: 700, color: 'text.primary', overflowWrap: 'anywhere' }}>
                 {series.name}
               </Link>
@@ -56,7 +56,7 @@ function ListSmall({ series, publish, onChanged }: { series: SeriesCardFieldsFra
             </Typography>
           </Box>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
           <ItemEditButtons contentType="INTERNAL_COMICSERIES" uuid={series.uuid} />
           {publish && <ItemPublish contentType="INTERNAL_COMICSERIES" item={series} onChanged={onChanged} />}
         </Stack>
@@ -145,7 +145,7 @@ function FullScreen({ series, onChanged, footer }: { series: SeriesCardFieldsFra
               {series.imagesError}
             </Typography>
           )}
-          <Stack direction="row" spacing={1} sx={{ mt: 2.5, flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2.5, flexWrap: 'wrap', rowGap: 1 }}>
             <ItemEditButtons contentType="INTERNAL_COMICSERIES" uuid={series.uuid} size="medium" />
             <ItemPublish contentType="INTERNAL_COMICSERIES" item={series} onChanged={onChanged} size="medium" />
           </Stack>

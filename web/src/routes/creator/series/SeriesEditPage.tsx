@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { creatorPaths, useBacklink } from '../../paths';
 import { NoAccess } from '../home/NoAccess';
 import { useItemPermission } from '../home/usePermission';
 import { SeriesForm } from './SeriesForm';
 import { useSeries } from './useSeries';
+import { PageFrameLoading } from '../home/PageFrame';
 
 /** /dashboard/comicseries/{uuid}/edit: the series form in edit mode ('Edit Comic Details', spec 001 §2). */
 export function SeriesEditPage() {
@@ -15,7 +15,7 @@ export function SeriesEditPage() {
   const back = useBacklink(uuid ? creatorPaths.series(uuid) : creatorPaths.home);
   const { series, loading } = useSeries(uuid);
   const permission = useItemPermission(uuid, 'INTERNAL_COMICSERIES');
-  if (loading || permission.loading) return <PageSpinner label="Loading your comic" />;
+  if (loading || permission.loading) return <PageFrameLoading label="Loading your comic" maxWidth="md" />;
   if (!series || !uuid || !permission.can('edit')) return <NoAccess />;
   return (
     <Box sx={{ bgcolor: '#f7f7fb' }}>

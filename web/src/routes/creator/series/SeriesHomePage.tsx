@@ -7,13 +7,12 @@ import Typography from '@mui/material/Typography';
 import { EPISODE_PAGE_SIZE_DEFAULT } from '@inkcast/schema';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DashboardCardGrid, type DashboardCardItem } from '../../../components/DashboardCardGrid';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { SeriesCardFieldsFragment } from '../../../generated/graphql';
 import { creatorPaths, useBacklink } from '../../paths';
 import { EpisodeList } from '../episodes/EpisodeList';
 import { NoAccess } from '../home/NoAccess';
-import { PageFrame, Panel } from '../home/PageFrame';
+import { PageFrame, PageFrameLoading, Panel } from '../home/PageFrame';
 import { SeriesCard } from './SeriesCard';
 import { useSeries } from './useSeries';
 
@@ -78,7 +77,7 @@ export function SeriesHomePage() {
   const { uuid } = useParams();
   const back = useBacklink(creatorPaths.home);
   const { series, loading, reload } = useSeries(uuid);
-  if (loading) return <PageSpinner label="Loading your comic" />;
+  if (loading) return <PageFrameLoading label="Loading your comic" />;
   if (!series || !uuid) return <NoAccess />;
   return (
     <PageFrame
@@ -95,7 +94,7 @@ export function SeriesHomePage() {
             <Typography variant="h5" component="h2">
               Episodes
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               <Button size="small" variant="outlined" component={RouterLink} to={creatorPaths.seriesView(uuid, 'organise')} startIcon={<LayersOutlinedIcon />}>
                 Seasons
               </Button>

@@ -5,13 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { EPISODE_PAGE_SIZE_FULL, roleBadgeStyle, roleDisplayName } from '@inkcast/schema';
 import { useParams } from 'react-router-dom';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { SeriesCreditedCreatorsDocument } from '../../../generated/graphql';
 import { creatorPaths } from '../../paths';
 import { EpisodeList } from '../episodes/EpisodeList';
 import { ItemImage, useItemImageUrl } from '../home/images';
 import { NoAccess } from '../home/NoAccess';
-import { Panel } from '../home/PageFrame';
+import { PageFrameLoading, Panel } from '../home/PageFrame';
 import { PreviewFrame } from '../home/PreviewFrame';
 import { SeriesCard } from './SeriesCard';
 import { useSeries } from './useSeries';
@@ -66,7 +65,7 @@ export function CreditedCreators({ seriesUuid }: { seriesUuid: string }) {
 export function SeriesPreviewPage() {
   const { uuid } = useParams();
   const { series, loading, reload } = useSeries(uuid);
-  if (loading) return <PageSpinner label="Loading your comic" />;
+  if (loading) return <PageFrameLoading label="Loading your comic" maxWidth="md" />;
   if (!series || !uuid) return <NoAccess />;
   return (
     <PreviewFrame name={series.name} itemPath={creatorPaths.series(uuid)}>

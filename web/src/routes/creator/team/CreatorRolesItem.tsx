@@ -229,7 +229,7 @@ export function CreatorRolesItem({
         </Avatar>
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           <Typography id={nameId} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {creator.name}
           </Typography>

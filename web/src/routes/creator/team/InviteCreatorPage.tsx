@@ -6,13 +6,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { TeamMySeriesDocument } from '../../../generated/graphql';
 import { errorMessage } from '../../dashboard/my-apps/errors';
 import { creatorPaths, useBacklink } from '../../paths';
 import { withBacklink, useCurrentPath } from '../episodes/episode-helpers';
-import { PageFrame, Panel } from '../home/PageFrame';
+import { PageFrame, PageFrameLoading, Panel } from '../home/PageFrame';
 
 /**
  * /dashboard/invite/creator (spec 001 §2 "Creator pages"): 'Pick one of the following:' with a
@@ -23,7 +22,7 @@ export function InviteCreatorPage() {
   const back = useBacklink(creatorPaths.home);
   const currentPath = useCurrentPath();
   const { data, loading, error } = useQuery(TeamMySeriesDocument, { fetchPolicy: 'cache-and-network' });
-  if (loading && !data) return <PageSpinner label="Loading your comics" />;
+  if (loading && !data) return <PageFrameLoading label="Loading your comics" maxWidth="sm" />;
   const series = data?.getMyInternalSeries ?? [];
   return (
     <PageFrame title="Invite a team member" documentTitle="Invite a team member" breadcrumbs={[{ label: 'Invite a team member' }]} back={back} maxWidth="sm">
@@ -55,10 +54,13 @@ export function InviteCreatorPage() {
                     <Typography component="span" sx={{ width: 28, fontWeight: 800, color: 'text.secondary' }}>
                       {index + 1}.
                     </Typography>
-                    <Typography component="span" sx={{ flex: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {item.name}
-                    </Typography>
-                    <StatusBadge status={item.status} />
+                    {/* The badge goes under the name on a phone, so the name keeps the row's width. */}
+                    <Box component="span" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: { xs: 0.5, sm: 1.5 } }}>
+                      <Typography component="span" sx={{ flex: { sm: 1 }, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {item.name}
+                      </Typography>
+                      <StatusBadge status={item.status} />
+                    </Box>
                     <ChevronRightIcon color="action" aria-hidden />
                   </Link>
                 </Box>

@@ -20,7 +20,6 @@ import {
   type UserPermission,
 } from '@inkcast/schema';
 import { useState, type FormEvent } from 'react';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { Row, RowList } from '../../../components/RowList';
 import { useServerEvents } from '../../../components/useServerEvents';
 import {
@@ -35,7 +34,7 @@ import { errorMessage } from '../../dashboard/my-apps/errors';
 import { useSeriesRoute } from '../../paths';
 import { formatDate } from '../episodes/episode-helpers';
 import { LoadFailed, NoAccess } from '../home/NoAccess';
-import { PageFrame, Panel } from '../home/PageFrame';
+import { PageFrame, PageFrameLoading, Panel } from '../home/PageFrame';
 import { CreatorRolesItem } from './CreatorRolesItem';
 
 /** What each invitable permission lets a member do (Inkcast's table, schema/src/team.ts). */
@@ -210,7 +209,7 @@ export function TeamPage() {
     reconnected: () => void refetch(),
   });
 
-  if (loading && !data) return <PageSpinner label="Loading the team" />;
+  if (loading && !data) return <PageFrameLoading label="Loading the team" maxWidth="md" />;
   if (error && !data) return <LoadFailed error={error} />;
   const series = data?.getInternalComicForUser;
   if (!series) return <NoAccess />;
