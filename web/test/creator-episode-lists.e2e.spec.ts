@@ -1,12 +1,7 @@
 import { EPISODE_PAGE_SIZE_DEFAULT, EPISODE_PAGE_SIZE_FULL } from '@inkcast/schema';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type E2eHarness } from './support/browser';
-import { addEpisodes, createComic, cutComicImages, dashboardApi, signUpCreator } from './support/creator';
-import { startMailbox, type Mailbox } from './support/mailbox';
+import { addEpisodes, createComic, dashboardApi, startCreatorSession, type CreatorSession } from './support/creator';
 
 // Paging of the episode lists (spec 001 §2 view-episodes, §9: "Episode list page size: 5 by
 // default, 25 … in the view-episodes page; a Load More button appears when the loaded count is a
@@ -22,12 +17,9 @@ const names = Array.from({ length: PUBLISHED }, (_, i) => `Episode ${String(i + 
 /** The titles as the lists should show them, newest first (tests rename some). */
 const titles = [...names].reverse();
 
-let harness: E2eHarness;
-let mailbox: Mailbox;
-let context: BrowserContext;
+let session: CreatorSession;
 let page: Page;
 let errors: string[];
-let workDir: string;
 let seriesUuid: string;
 /** The published episodes' uuids and saved story images, in `names` order. */
 let published: string[];
@@ -50,15 +42,9 @@ async function rowTitles(tableName: string): Promise<string[]> {
 
 describe.skipIf(!baseUrl)('episode lists: Load More and View More by the page size', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'inkcast-episode-lists-'));
-    const images = await cutComicImages(workDir);
-    harness = await startHarness();
-    mailbox = await startMailbox();
-    errors = [];
-    context = await harness.browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-    page = await signUpCreator(context, mailbox, baseUrl!, { email: `lists-${run}@example.com`, name: 'Lister' });
-    page.on('pageerror', (error) => errors.push(error.message));
-    seriesUuid = await createComic(page, images, { name: `Long Runner ${run}`, publish: true });
+    session = await startCreatorSession({ workDirPrefix: 'inkcast-episode-lists-', account: { email: `lists-${run}@example.com`, name: 'Lister' } });
+    ({ page, errors } = session);
+    seriesUuid = await createComic(page, session.images, { name: `Long Runner ${run}`, publish: true });
     published = await addEpisodes(page, seriesUuid, names, { published: true });
     const { getInternalComicIssuesForSeries: saved } = await dashboardApi<{ getInternalComicIssuesForSeries: { uuid: string; imageUrls: string[] }[] }>(
       page,
@@ -70,10 +56,7 @@ describe.skipIf(!baseUrl)('episode lists: Load More and View More by the page si
   }, 120000);
 
   afterAll(async () => {
-    await context?.close();
-    await harness?.close();
-    await mailbox?.close();
-    rmSync(workDir, { recursive: true, force: true });
+    await session?.close();
   });
 
   it('view-episodes shows the first 25, Load More, then the rest; 30 loaded is not a multiple of 25, so no Load More', async () => {

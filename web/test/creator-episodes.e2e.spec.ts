@@ -1,13 +1,12 @@
 import { ComicMessage, ComicNotice, TeamMessage, deleteSeasonConfirmMessage } from '@inkcast/schema';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type E2eHarness } from './support/browser';
-import { art, createComic, createCreator, cutArt, cutComicImages, dashboardApi, eventually, signUpCreator, sql, type ComicImages } from './support/creator';
-import { startMailbox, type Mailbox } from './support/mailbox';
+import type { E2eHarness } from './support/browser';
+import { art, createComic, createCreator, cutArt, dashboardApi, eventually, signUpCreator, sql, startCreatorSession, type ComicImages, type CreatorSession } from './support/creator';
+import type { Mailbox } from './support/mailbox';
 
 // The creator's episode, season, payment and team screens (spec 001 §2, §4, §5, §7, §8) in Chromium
 // against the real server (INKCAST_BASE_URL) and its worker, with the real Pepper&Carrot images of
@@ -20,7 +19,6 @@ import { startMailbox, type Mailbox } from './support/mailbox';
 
 const baseUrl = process.env.INKCAST_BASE_URL?.replace(/\/+$/, '');
 const run = Date.now().toString(36);
-const workDir = join(tmpdir(), `inkcast-creator-e2e-${run}`);
 
 const owner = { email: `pepper-${run}@example.com`, name: 'Pepper Owner' };
 const invitee = { email: `carrot-${run}@example.com`, name: 'Carrot Helper' };
@@ -28,11 +26,12 @@ const seriesUuid = randomUUID();
 const draftSeriesUuid = randomUUID();
 const seriesName = `Pepper&Carrot ${run}`;
 
+let session: CreatorSession;
 let harness: E2eHarness;
 let mailbox: Mailbox;
-let ownerContext: BrowserContext;
 let page: Page;
 let errors: string[];
+let workDir: string;
 /** The comic's images, cut to their slots' sizes. */
 let images: ComicImages;
 /** The published episode created through the form. */
@@ -86,24 +85,18 @@ async function chooseAndReadUploadError(slot: string, files: Parameters<Locator[
 
 describe.skipIf(!baseUrl)('creator episodes, seasons, payments and team', () => {
   beforeAll(async () => {
-    mkdirSync(workDir, { recursive: true });
-    [images] = await Promise.all([cutComicImages(workDir), cutArt('artwork_2015-05-13_coriander-concept.jpg', 1080, 642, join(workDir, 'episode-banner.jpg'))]);
+    session = await startCreatorSession({ workDirPrefix: 'inkcast-creator-e2e-', account: owner });
+    ({ harness, mailbox, page, errors, images, workDir } = session);
+    await cutArt('artwork_2015-05-13_coriander-concept.jpg', 1080, 642, join(workDir, 'episode-banner.jpg'));
     // Over the thumbnail's 10 MB: random bytes named as a JPEG (the size is checked before decoding).
     writeFileSync(join(workDir, 'huge-thumbnail.jpg'), randomBytes(10 * 1024 * 1024 + 1024));
-    harness = await startHarness();
-    mailbox = await startMailbox();
-    errors = [];
-    ownerContext = await harness.browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-    page = await signUp(ownerContext, owner);
     await createComic(page, images, { uuid: seriesUuid, name: seriesName, publish: true });
     await createCreator(page, images, seriesUuid, 'Pepper');
     await createComic(page, images, { uuid: draftSeriesUuid, name: `Sketchbook ${run}`, publish: false });
   }, 120000);
 
   afterAll(async () => {
-    await harness?.close();
-    await mailbox?.close();
-    rmSync(workDir, { recursive: true, force: true });
+    await session?.close();
   });
 
   it('the episode form shows each validation message of §5 as one line above Save', async () => {

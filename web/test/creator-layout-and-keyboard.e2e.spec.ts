@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type E2eHarness } from './support/browser';
-import { addEpisodes, createComic, createCreator, cutComicImages, eventually, signUpCreator } from './support/creator';
-import { startMailbox, type Mailbox } from './support/mailbox';
+import { addEpisodes, createComic, createCreator, eventually, startCreatorSession, type CreatorSession } from './support/creator';
 
 // The creator dashboard on a phone (375×740: nothing wider than the screen) and by keyboard (the
 // card grid's cards are reached with Tab and opened with Enter; the modal of spec 001 §2 keeps the
@@ -16,12 +11,9 @@ const baseUrl = process.env.INKCAST_BASE_URL?.replace(/\/+$/, '');
 const run = Date.now().toString(36);
 const seriesName = `Pocket Witch ${run}`;
 
-let harness: E2eHarness;
-let mailbox: Mailbox;
-let context: BrowserContext;
+let session: CreatorSession;
 let page: Page;
 let errors: string[];
-let workDir: string;
 let seriesUuid: string;
 let episodeUuid: string;
 let creatorUuid: string;
@@ -63,25 +55,17 @@ async function focusInDialog(): Promise<boolean> {
 
 describe.skipIf(!baseUrl)('the creator dashboard on a phone and by keyboard', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'inkcast-layout-'));
-    const images = await cutComicImages(workDir);
-    harness = await startHarness();
-    mailbox = await startMailbox();
-    errors = [];
     // Not isMobile: a mobile viewport zooms out to fit wider content, and innerWidth grows with it.
-    context = await harness.browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 740 } });
-    page = await signUpCreator(context, mailbox, baseUrl!, { email: `phone-${run}@example.com`, name: 'Phoebe Phone' });
-    page.on('pageerror', (error) => errors.push(error.message));
+    session = await startCreatorSession({ workDirPrefix: 'inkcast-layout-', account: { email: `phone-${run}@example.com`, name: 'Phoebe Phone' }, viewport: { width: 375, height: 740 } });
+    ({ page, errors } = session);
+    const { images } = session;
     seriesUuid = await createComic(page, images, { name: seriesName, publish: true });
     creatorUuid = await createCreator(page, images, seriesUuid, 'Phoebe the Penciler');
     [episodeUuid] = await addEpisodes(page, seriesUuid, ['A rather long episode title that wraps on a phone', 'Second'], { published: true });
   }, 120000);
 
   afterAll(async () => {
-    await context?.close();
-    await harness?.close();
-    await mailbox?.close();
-    rmSync(workDir, { recursive: true, force: true });
+    await session?.close();
   });
 
   describe('at 375×740 nothing is wider than the screen', () => {

@@ -1,12 +1,7 @@
 import { ComicNotice } from '@inkcast/schema';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type E2eHarness } from './support/browser';
-import { addEpisodes, createComic, cutComicImages, signUpCreator } from './support/creator';
-import { startMailbox, type Mailbox } from './support/mailbox';
+import { addEpisodes, createComic, startCreatorSession, type CreatorSession } from './support/creator';
 
 // Exclusive content (spec 001 §2 Payments page, §4 paid episodes and the payment rule dialog, §5,
 // §7 the connect form post) in Chromium against the real server, which talks to the Patreon
@@ -22,12 +17,9 @@ const TIERS = ['Supporter · $3.00 monthly', 'Patron · $5.00 monthly'];
 /** When the oldest episode became free to everyone: two days ago, on a half hour (epoch seconds). */
 const freeSince = Math.floor(Date.now() / 1000 / 1800) * 1800 - 2 * 86400;
 
-let harness: E2eHarness;
-let mailbox: Mailbox;
-let context: BrowserContext;
+let session: CreatorSession;
 let page: Page;
 let errors: string[];
-let workDir: string;
 let seriesUuid: string;
 /** Published oldest first: 'The Old Days' (free since `freeSince`), 'Middle', 'Latest'. */
 let episodes: { old: string; middle: string; latest: string };
@@ -53,25 +45,16 @@ async function openEpisodeForm(uuid: string): Promise<void> {
 
 describe.skipIf(!baseUrl || !patreonBase)('exclusive content: connecting Patreon through its OAuth pages, the payment rules and paid episodes', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'inkcast-patreon-'));
-    const images = await cutComicImages(workDir);
-    harness = await startHarness();
-    mailbox = await startMailbox();
-    errors = [];
     // A fixed locale and time zone: the free-since date reads the same on every machine.
-    context = await harness.browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
-    page = await signUpCreator(context, mailbox, baseUrl!, { email: `patron-${run}@example.com`, name: 'Pepper Patreon' });
-    page.on('pageerror', (error) => errors.push(error.message));
-    seriesUuid = await createComic(page, images, { name: `Exclusive ${run}`, publish: true });
+    session = await startCreatorSession({ workDirPrefix: 'inkcast-patreon-', account: { email: `patron-${run}@example.com`, name: 'Pepper Patreon' }, locale: 'en-US', timezoneId: 'UTC' });
+    ({ page, errors } = session);
+    seriesUuid = await createComic(page, session.images, { name: `Exclusive ${run}`, publish: true });
     const [old, middle, latest] = await addEpisodes(page, seriesUuid, ['The Old Days', 'Middle', 'Latest'], { published: true, freeFrom: { 'The Old Days': freeSince } });
     episodes = { old, middle, latest };
   }, 120000);
 
   afterAll(async () => {
-    await context?.close();
-    await harness?.close();
-    await mailbox?.close();
-    rmSync(workDir, { recursive: true, force: true });
+    await session?.close();
   });
 
   it('Connect Patreon posts the form and sends the creator to the OAuth consent page; Deny comes back cancelled', async () => {

@@ -1,12 +1,8 @@
 import { COMIC_RATINGS, COMIC_RATING_CHOICES, ComicNotice, CREATOR_NOTE_LENGTH_MAX, EPISODE_IMAGES_MAX, IMAGE_SLOTS, PUSH_MESSAGE_LENGTH_MAX } from '@inkcast/schema';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type E2eHarness } from './support/browser';
-import { createComic, cutComicImages, signUpCreator } from './support/creator';
-import { startMailbox, type Mailbox } from './support/mailbox';
+import { createComic, startCreatorSession, type CreatorSession } from './support/creator';
 
 // The creator help pages the episode form links to (spec 001 §2 "Help links"): one article each
 // at /support/{slug}, inside the site frame, with the limits of §5 and §9, the statuses of §4 and
@@ -24,14 +20,13 @@ const HELP = [
   { href: '/support/ratings-for-comics', linkText: 'Ratings for comics', heading: 'Ratings for comics' },
 ] as const;
 
-let harness: E2eHarness;
-
 /** The article's text (the main landmark). */
 async function articleText(page: Page): Promise<string> {
   return page.getByRole('main').innerText();
 }
 
 describe('help pages for creators', () => {
+  let harness: E2eHarness;
   let page: Page;
   let errors: string[];
 
@@ -42,7 +37,7 @@ describe('help pages for creators', () => {
 
   afterAll(async () => {
     await page?.context().close();
-    if (!baseUrl) await harness?.close();
+    await harness?.close();
   });
 
   it('tips for uploading episode artwork: jpg or png, up to 100 pages of 50MB each, the page sizes, WebP processing', async () => {
@@ -124,31 +119,22 @@ describe('help pages for creators', () => {
 });
 
 describe.skipIf(!baseUrl)("the episode form's help links", () => {
-  let mailbox: Mailbox;
-  let context: BrowserContext;
+  let session: CreatorSession;
   let page: Page;
-  let workDir: string;
   let seriesUuid: string;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'inkcast-help-'));
-    const images = await cutComicImages(workDir);
-    mailbox = await startMailbox();
-    context = await harness.browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-    page = await signUpCreator(context, mailbox, baseUrl!, { email: `helped-${run}@example.com`, name: 'Helga Help' });
-    page.on('pageerror', (error) => errors.push(error.message));
-    seriesUuid = await createComic(page, images, { name: `Helpful ${run}`, publish: true });
+    session = await startCreatorSession({ workDirPrefix: 'inkcast-help-', account: { email: `helped-${run}@example.com`, name: 'Helga Help' } });
+    ({ page } = session);
+    seriesUuid = await createComic(page, session.images, { name: `Helpful ${run}`, publish: true });
   }, 120000);
 
   afterAll(async () => {
-    await context?.close();
-    await mailbox?.close();
-    await harness?.close();
-    rmSync(workDir, { recursive: true, force: true });
+    await session?.close();
   });
 
   it('open the four help pages in a new tab', async () => {
+    const { context, errors } = session;
     await page.goto(`/dashboard/comicseries/${seriesUuid}/new-episode`);
     await page.getByRole('heading', { level: 1, name: 'Add a New Episode' }).waitFor();
     for (const help of HELP) {

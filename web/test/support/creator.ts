@@ -1,12 +1,16 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
-import { loginLinkIn, type Mailbox } from './mailbox';
+import { submitSignUp } from './accounts';
+import { startHarness, type E2eHarness } from './browser';
+import { startMailbox, type Mailbox } from './mailbox';
 import { DATABASE_URL } from './server';
 
 /**
@@ -38,12 +42,7 @@ export async function eventually(check: () => Promise<boolean> | boolean, what: 
 export async function signUpCreator(context: BrowserContext, mailbox: Mailbox, baseUrl: string, account: { email: string; name: string }): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/signup');
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
-  const link = loginLinkIn(await mailbox.waitFor(account.email));
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+  await submitSignUp(page, mailbox, baseUrl, account);
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
   return page;
 }
@@ -104,6 +103,65 @@ export async function cutComicImages(dir: string): Promise<ComicImages> {
     cut('artwork_2015-09-15_witches-of-chaosah.jpg', 1200, 1200, 'avatar.jpg'),
   ]);
   return { cover, banner, thumbnail, avatar };
+}
+
+/** What a creator spec's set-up needs: the work dir's prefix, the creator to sign up, the browser context's options. */
+export interface CreatorSessionOptions {
+  /** Prefix of the temporary work dir (in the OS temp dir) the comic images are cut into. */
+  workDirPrefix: string;
+  account: { email: string; name: string };
+  /** Default 1280×900. */
+  viewport?: { width: number; height: number };
+  locale?: string;
+  timezoneId?: string;
+}
+
+/** A signed-in creator in its own browser context, with the comic images; `close()` tears it all down. */
+export interface CreatorSession {
+  harness: E2eHarness;
+  mailbox: Mailbox;
+  context: BrowserContext;
+  /** The signed-up creator's page, on the dashboard. */
+  page: Page;
+  /** The uncaught errors of `page` after sign-up. */
+  errors: string[];
+  images: ComicImages;
+  workDir: string;
+  /** Closes the context, the browser and the mailbox, and removes the work dir. */
+  close(): Promise<void>;
+}
+
+/**
+ * The common set-up of the creator specs: cuts the comic images into a new work dir, starts the
+ * browser harness and the mailbox, opens a context on the app and signs `account` up as a creator
+ * (signUpCreator), recording the page's uncaught errors from then on. On failure it tears down
+ * what it started.
+ */
+export async function startCreatorSession(options: CreatorSessionOptions): Promise<CreatorSession> {
+  const workDir = mkdtempSync(join(tmpdir(), options.workDirPrefix));
+  let harness: E2eHarness | undefined;
+  let mailbox: Mailbox | undefined;
+  let context: BrowserContext | undefined;
+  const close = async () => {
+    await context?.close();
+    await harness?.close();
+    await mailbox?.close();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    const images = await cutComicImages(workDir);
+    harness = await startHarness();
+    mailbox = await startMailbox();
+    const errors: string[] = [];
+    const { viewport = { width: 1280, height: 900 }, locale, timezoneId } = options;
+    context = await harness.browser.newContext({ baseURL: harness.baseUrl, viewport, ...(locale && { locale }), ...(timezoneId && { timezoneId }) });
+    const page = await signUpCreator(context, mailbox, harness.baseUrl, options.account);
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { harness, mailbox, context, page, errors, images, workDir, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Creates a comic through the dashboard API, published or not (with `uuid` when given); answers its uuid. */
