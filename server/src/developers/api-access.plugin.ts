@@ -55,7 +55,7 @@ export function publicApiPlugins(developers: DevelopersService, usage: UsageServ
  * (API_RATE_LIMIT_EXCEEDED with `resetsAt`). Introspection-only requests need no headers and, like
  * §4.6 queries and §8 mutations, are not counted (contract §1–§3).
  */
-export class ApiAccessPlugin implements ApolloServerPlugin<ApiContext> {
+class ApiAccessPlugin implements ApolloServerPlugin<ApiContext> {
   constructor(
     private readonly developers: DevelopersService,
     private readonly usage: UsageService,

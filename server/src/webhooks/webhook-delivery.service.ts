@@ -31,7 +31,7 @@ const PARALLEL_IN_JOB = 4;
 
 /** Seconds before retry n (Svix's schedule; contract §9), each with ±20 % jitter. */
 export const RETRY_SCHEDULE_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000];
-/** A delivery succeeds on any 2xx within this many milliseconds (contract §9). */
+/** A delivery succeeds on any 2xx; connecting, the headers and each wait for body bytes get this many milliseconds (contract §9). */
 const TIMEOUT_MS = 15_000;
 /** Continuous failure after which an endpoint is disabled and its owner told (contract §9). */
 const DISABLE_AFTER_DAYS = 5;
