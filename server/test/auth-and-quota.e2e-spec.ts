@@ -273,6 +273,18 @@ describe('QUERY_TOO_COMPLEX (§1)', () => {
     expect(res.body).toEqual({ data: { getMultiplePodcastSeries: [] } });
   });
 
+  it('one query text is costed by the values of its variables: a default, then a small value, then the default again', async () => {
+    const query = `query ($u: [ID], $n: Int = 25) { getMultiplePodcastSeries(uuids: $u) {
+      episodes(limitPerPage: 25) { podcastSeries { episodes(limitPerPage: $n) { uuid } } } } }`;
+    expectRefused(await ink.gql(query, { u: uuids(25) }, dev), 'QUERY_TOO_COMPLEX', 400);
+    const small = await ink.gql(query, { u: uuids(25), n: 1 }, dev);
+    expect(small.status).toBe(200);
+    expect(small.body).toEqual({ data: { getMultiplePodcastSeries: [] } });
+    const again = await ink.gql(query, { u: uuids(25) }, dev);
+    expectRefused(again, 'QUERY_TOO_COMPLEX', 400);
+    expect(again.errors![0].message).toBe('Query cost 16900 exceeds the maximum of 10000');
+  });
+
   it('a list counts the limitPerPage in effect: the default 10 of episodes', async () => {
     // 1 + 10 + 10 + 100 + 100 + 1,000 + 1,000 + 10,000 = 12,221 objects.
     const res = await ink.gql(

@@ -322,6 +322,27 @@ describe('PodcastSeries.episodes pagination (§3, §5)', () => {
     expect(dates).toEqual([...dates].sort((x, y) => y - x));
   });
 
+  it('the page read with the series (one `episodes` selection) equals the page read on its own, for every lookup and sort order', async () => {
+    const fields = `uuid guid name description subtitle datePublished audioUrl videoUrl fileType fileLength duration seasonNumber
+      episodeNumber episodeType imageUrl websiteUrl isExplicitContent isRemoved isBlocked hash persons { uuid name role url imageUrl }
+      transcriptUrls transcriptUrlsWithDetails { url type language isTaddyExclusive } chaptersUrls chaptersUrlsWithDetails { url type isTaddyExclusive }`;
+    const args = ['sortOrder: LATEST, limitPerPage: 4', 'sortOrder: OLDEST, page: 2, limitPerPage: 3', 'sortOrder: SEARCH, searchTerm: "the"'];
+    const uuid = cat.uuid('podcasting-2-0.xml');
+    const { rssUrl } = (await ok('query ($u: ID) { getPodcastSeries(uuid: $u) { rssUrl } }', { u: uuid })).getPodcastSeries;
+    const lookups = [`uuid: "${uuid}"`, 'name: "Podcasting 2.0"', `rssUrl: ${JSON.stringify(rssUrl)}`];
+    for (const lookup of lookups) {
+      for (const a of args) {
+        // One selection: read along with the series. Two (an alias beside it): each read on its own.
+        const along = await ok(`{ getPodcastSeries(${lookup}) { uuid episodes(${a}) { ${fields} } } }`);
+        const alone = await ok(`{ getPodcastSeries(${lookup}) { uuid episodes(${a}) { ${fields} } again: episodes(${a}) { uuid } } }`);
+        expect(along.getPodcastSeries.uuid, lookup).toBe(uuid);
+        expect(along.getPodcastSeries.episodes.length, `${lookup} ${a}`).toBeGreaterThan(0);
+        expect(along.getPodcastSeries.episodes, `${lookup} ${a}`).toEqual(alone.getPodcastSeries.episodes);
+        expect(alone.getPodcastSeries.again.map((e: Episode) => e.uuid)).toEqual(alone.getPodcastSeries.episodes.map((e: Episode) => e.uuid));
+      }
+    }
+  });
+
   it('SEARCH with a term found nowhere is []', async () => {
     const data = await ok('query ($u: ID) { getPodcastSeries(uuid: $u) { episodes(sortOrder: SEARCH, searchTerm: "xylophonequartz") { uuid } } }', {
       u: cat.uuid('serial.xml'),

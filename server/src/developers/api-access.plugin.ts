@@ -63,7 +63,7 @@ class ApiAccessPlugin implements ApolloServerPlugin<ApiContext> {
 
   async requestDidStart(): Promise<GraphQLRequestListener<ApiContext>> {
     return {
-      didResolveOperation: async ({ contextValue, operation, document, schema, request, operationName, queryHash }) => {
+      didResolveOperation: async ({ contextValue, operation, document, schema, request, operationName }) => {
         if (!operation) return;
         const rootFields = operation.selectionSet.selections.filter((s): s is FieldNode => s.kind === 'Field');
         const onlyFields = rootFields.length === operation.selectionSet.selections.length;
@@ -72,7 +72,7 @@ class ApiAccessPlugin implements ApolloServerPlugin<ApiContext> {
         if (introspectionOnly && headers['x-user-id'] === undefined && headers['x-api-key'] === undefined) return;
         contextValue.principal = await this.authenticate(headers['x-user-id'], headers['x-api-key']);
         if (introspectionOnly) return;
-        assertCost(schema, document, queryHash, operationName ?? undefined, request.variables ?? {});
+        assertCost(schema, document, operationName ?? undefined, request.variables ?? {});
         contextValue.counted = !(onlyFields && isUncounted(operation, rootFields));
       },
       // Runs only when the response cache had no answer (plugins before this one answer first).

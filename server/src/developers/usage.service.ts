@@ -4,10 +4,32 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { InjectRedis } from '../common/redis';
 import type { ApiPrincipal } from './developers.service';
-import { billingPeriod, isoDay } from './billing-period';
+import { BillingPeriod, billingPeriod, isoDay } from './billing-period';
 
 const DIRTY_SET = 'usage:dirty';
 const COUNTER_TTL_SECONDS = 40 * 24 * 3600;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * One request counted in one round trip: KEYS = month counter, day counter, dirty set; ARGV = day
+ * counter TTL (seconds), dirty-set member. Returns {month count, day count} after the increments.
+ */
+const COUNT_SCRIPT = `
+local month = redis.call('INCR', KEYS[1])
+local day = redis.call('INCR', KEYS[2])
+if day == 1 then redis.call('EXPIRE', KEYS[2], ARGV[1]) end
+redis.call('SADD', KEYS[3], ARGV[2])
+return {month, day}`;
+
+type CountingRedis = Redis & { countRequest(monthKey: string, dayKey: string, dirtySet: string, ttlSeconds: number, member: string): Promise<[number, number]> };
+
+/** The billing month of one anchor as of one UTC day, kept until that day ends. */
+interface PeriodOfDay {
+  dayStartMs: number;
+  day: string;
+  period: BillingPeriod;
+  start: string;
+}
 
 /** Result of counting one request against the monthly quota. */
 export interface CountResult {
@@ -32,14 +54,33 @@ export interface DailyUsage {
  */
 @Injectable()
 export class UsageService {
+  private readonly redis: CountingRedis;
+  /** Billing months by anchor (epoch seconds), for the UTC day they were computed on. */
+  private readonly periods = new Map<number, PeriodOfDay>();
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @InjectRedis() private readonly redis: Redis,
-  ) {}
+    @InjectRedis() redis: Redis,
+  ) {
+    if (!('countRequest' in redis)) redis.defineCommand('countRequest', { numberOfKeys: 3, lua: COUNT_SCRIPT });
+    this.redis = redis as CountingRedis;
+  }
 
   /** The current billing month of a principal (contract §3). */
-  period(principal: ApiPrincipal, now = new Date()) {
-    return billingPeriod(new Date(principal.anchor * 1000), now);
+  period(principal: ApiPrincipal, now = new Date()): BillingPeriod {
+    return this.periodOfDay(principal.anchor, now).period;
+  }
+
+  /** The billing month and UTC day of `now`, computed once per anchor and day. */
+  private periodOfDay(anchor: number, now: Date): PeriodOfDay {
+    const cached = this.periods.get(anchor);
+    const ms = now.getTime();
+    if (cached && ms >= cached.dayStartMs && ms < cached.dayStartMs + DAY_MS) return cached;
+    const period = billingPeriod(new Date(anchor * 1000), now);
+    const entry = { dayStartMs: ms - (ms % DAY_MS), day: isoDay(now), period, start: isoDay(period.start) };
+    if (this.periods.size >= 10_000) this.periods.clear();
+    this.periods.set(anchor, entry);
+    return entry;
   }
 
   /**
@@ -47,21 +88,13 @@ export class UsageService {
    * is false (refused requests are not counted, contract §2).
    */
   async count(principal: ApiPrincipal, now = new Date()): Promise<CountResult> {
-    const period = this.period(principal, now);
-    const start = isoDay(period.start);
-    const day = isoDay(now);
+    const { period, start, day } = this.periodOfDay(principal.anchor, now);
     const monthKey = monthCounter(principal.userId, start);
     const dayKey = dayCounter(principal.userId, day);
-    const replies = await this.redis
-      .multi()
-      .incr(monthKey)
-      .incr(dayKey)
-      .expire(dayKey, COUNTER_TTL_SECONDS, 'NX')
-      .sadd(DIRTY_SET, `${principal.userId}:${start}:${day}`)
-      .exec();
-    let used = Number(replies?.[0]?.[1] ?? 0);
+    const [counted, usedToday] = await this.redis.countRequest(monthKey, dayKey, DIRTY_SET, COUNTER_TTL_SECONDS, `${principal.userId}:${start}:${day}`);
+    let used = counted;
     if (used === 1) used = await this.seedMonth(monthKey, principal.userId, start);
-    if (Number(replies?.[1]?.[1]) === 1) await this.seedDay(dayKey, principal.userId, day);
+    if (usedToday === 1) await this.seedDay(dayKey, principal.userId, day);
     const resetsAt = Math.floor(period.resetsAt.getTime() / 1000);
     if (used > principal.requestLimit) {
       await this.redis.multi().decr(monthKey).decr(dayKey).exec();

@@ -1,6 +1,6 @@
 import { Args, Context, Info, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { GraphQLResolveInfo } from 'graphql';
-import { selectedFields } from '../common/graphql/selection';
+import { getArgumentValues, GraphQLObjectType, type GraphQLResolveInfo } from 'graphql';
+import { fieldNamesUnder, selectedFieldNodes, selectedFields } from '../common/graphql/selection';
 import {
   EPISODES_LIMIT_PER_PAGE_MAX,
   EPISODES_PAGE_MAX,
@@ -33,7 +33,7 @@ import { stableId } from '../common/graphql/stable-id';
 import { stripHtml } from './feed/html';
 import { PodcastEpisode } from './podcast-episode.entity';
 import { PodcastSeries } from './podcast-series.entity';
-import { PodcastsService, episodeColumns, inOrder } from './podcasts.service';
+import { EpisodePageRequest, PodcastsService, SeriesWithEpisodes, episodeColumns, episodePageKey, inOrder } from './podcasts.service';
 
 /** Root podcast lookups of the public API (contract §4.1). */
 @Resolver('Query')
@@ -42,11 +42,12 @@ export class PodcastQueriesResolver {
 
   /** A series by the first identifier given, in the order uuid, itunesId, rssUrl, name. */
   @Query()
-  getPodcastSeries(@Args() args: QueryGetPodcastSeriesArgs): Promise<PodcastSeries | null> {
-    if (args.uuid != null) return this.podcasts.seriesByUuid(uuidArg(args.uuid));
-    if (args.itunesId != null) return this.podcasts.seriesByItunesId(args.itunesId);
-    if (args.rssUrl != null) return this.podcasts.seriesByRssUrl(args.rssUrl);
-    if (args.name != null) return this.podcasts.seriesByName(args.name);
+  getPodcastSeries(@Args() args: QueryGetPodcastSeriesArgs, @Info() info: GraphQLResolveInfo): Promise<PodcastSeries | null> {
+    const page = episodePageAlong(info);
+    if (args.uuid != null) return this.podcasts.seriesByUuid(uuidArg(args.uuid), page);
+    if (args.itunesId != null) return this.podcasts.seriesByItunesId(args.itunesId, page);
+    if (args.rssUrl != null) return this.podcasts.seriesByRssUrl(args.rssUrl, page);
+    if (args.name != null) return this.podcasts.seriesByName(args.name, page);
     throw badUserInput(oneOfRequiredMessage(['uuid', 'itunesId', 'rssUrl', 'name']));
   }
 
@@ -121,6 +122,40 @@ export class PodcastQueriesResolver {
   }
 }
 
+/**
+ * The episode page of PodcastSeries.episodes arguments (contract §5) and selected fields.
+ * Throws BAD_USER_INPUT for bounds and a SEARCH without searchTerm.
+ */
+function episodePageRequest(args: PodcastSeriesEpisodesArgs, fields: Set<string>): EpisodePageRequest {
+  const sortOrder = args.sortOrder ?? 'LATEST';
+  const searchTerm = args.searchTerm?.trim() || null;
+  if (sortOrder === 'SEARCH' && !searchTerm) throw badUserInput(requiredWhenMessage('searchTerm', 'sortOrder is SEARCH'));
+  const opts = {
+    sortOrder,
+    page: boundedInt('page', args.page, 1, EPISODES_PAGE_MAX),
+    limitPerPage: boundedInt('limitPerPage', args.limitPerPage, 10, EPISODES_LIMIT_PER_PAGE_MAX),
+    searchTerm,
+    includeRemoved: args.includeRemovedEpisodes ?? false,
+  };
+  return { opts, columns: episodeColumns(fields) };
+}
+
+/**
+ * The episode page a series lookup can read in the same statement: when `episodes` is selected
+ * once under the series, with valid arguments; otherwise undefined (invalid arguments are then
+ * reported by the episodes resolver, in the field's place).
+ */
+function episodePageAlong(info: GraphQLResolveInfo): EpisodePageRequest | undefined {
+  const nodes = selectedFieldNodes(info, 'episodes');
+  if (nodes.length !== 1) return undefined;
+  const field = (info.schema.getType('PodcastSeries') as GraphQLObjectType).getFields().episodes;
+  try {
+    return episodePageRequest(getArgumentValues(field, nodes[0], info.variableValues) as PodcastSeriesEpisodesArgs, fieldNamesUnder(nodes, info.fragments));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Computed fields of PodcastSeries (contract §5). */
 @Resolver('PodcastSeries')
 export class PodcastSeriesResolver {
@@ -141,18 +176,12 @@ export class PodcastSeriesResolver {
     return itunesInfoOf(s);
   }
 
+  /** A page of episodes; the page read along with the series when it is the one asked for. */
   @ResolveField()
-  episodes(@Parent() s: PodcastSeries, @Args() args: PodcastSeriesEpisodesArgs, @Info() info: GraphQLResolveInfo): Promise<PodcastEpisode[]> {
-    const sortOrder = args.sortOrder ?? 'LATEST';
-    const searchTerm = args.searchTerm?.trim() || null;
-    if (sortOrder === 'SEARCH' && !searchTerm) throw badUserInput(requiredWhenMessage('searchTerm', 'sortOrder is SEARCH'));
-    return this.podcasts.episodesOfSeries(s.uuid, {
-      sortOrder,
-      page: boundedInt('page', args.page, 1, EPISODES_PAGE_MAX),
-      limitPerPage: boundedInt('limitPerPage', args.limitPerPage, 10, EPISODES_LIMIT_PER_PAGE_MAX),
-      searchTerm,
-      includeRemoved: args.includeRemovedEpisodes ?? false,
-    }, episodeColumns(selectedFields(info)));
+  async episodes(@Parent() s: SeriesWithEpisodes, @Args() args: PodcastSeriesEpisodesArgs, @Info() info: GraphQLResolveInfo): Promise<PodcastEpisode[]> {
+    const request = episodePageRequest(args, selectedFields(info));
+    if (s.episodePage?.key === episodePageKey(request)) return s.episodePage.episodes;
+    return this.podcasts.episodesOfSeries(s.uuid, request);
   }
 
   @ResolveField()

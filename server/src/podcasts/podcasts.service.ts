@@ -17,6 +17,60 @@ export interface EpisodePage {
   includeRemoved: boolean;
 }
 
+/** A page of episodes to read: its options and the columns (episodeColumns()) of the selected fields. */
+export interface EpisodePageRequest {
+  opts: EpisodePage;
+  columns: string;
+}
+
+/** A series as looked up, with the page of its episodes read in the same statement when one was asked for. */
+export interface SeriesWithEpisodes extends PodcastSeries {
+  episodePage?: { key: string; episodes: PodcastEpisode[] };
+}
+
+/** Identifies a page request: the episodes resolver uses a page read along only when the keys match. */
+export function episodePageKey({ opts, columns }: EpisodePageRequest): string {
+  return JSON.stringify([opts.sortOrder, opts.page, opts.limitPerPage, opts.searchTerm ?? null, opts.includeRemoved, columns]);
+}
+
+/**
+ * The named SELECT of one page of a series' episodes, the series' uuid being `seriesUuid` (a
+ * parameter or an outer column) and its own parameters numbered from `$first`. SEARCH matches title
+ * and description, newest first.
+ */
+function episodePageQuery(seriesUuid: string, { opts, columns }: EpisodePageRequest, first: number): { name: string; text: string; values: unknown[] } {
+  const $ = (i: number) => `$${first + i}`;
+  const values: unknown[] = [opts.includeRemoved, opts.limitPerPage, (opts.page - 1) * opts.limitPerPage];
+  let variant = opts.sortOrder === 'OLDEST' ? 'oldest' : 'latest';
+  let match = '';
+  if (opts.sortOrder === 'SEARCH' && opts.searchTerm) {
+    variant = 'search';
+    values.push(opts.searchTerm, `%${opts.searchTerm.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+    match = `AND (e.search @@ websearch_to_tsquery('english', ${$(3)}) OR e.name ILIKE ${$(4)})`;
+  }
+  const order = variant === 'oldest' ? 'e.date_published ASC NULLS FIRST, e.uuid ASC' : 'e.date_published DESC NULLS LAST, e.uuid DESC';
+  return {
+    name: `episodes-of-series-${variant}:${columnsId(columns)}`,
+    text: `SELECT ${columns} FROM podcast_episode e
+       WHERE e.series_uuid = ${seriesUuid} AND (${$(0)} OR NOT e.is_removed) ${match}
+       ORDER BY ${order} LIMIT ${$(1)} OFFSET ${$(2)}`,
+    values,
+  };
+}
+
+/** A short id of a column list, part of the names of statements that read it. */
+function columnsId(columns: string): string {
+  let id = columnIds.get(columns);
+  if (id === undefined) {
+    id = createHash('sha1').update(columns).digest('hex').slice(0, 12);
+    columnIds.set(columns, id);
+  }
+  return id;
+}
+
+/** columnsId() of every column list seen (at most one per distinct selection of episode fields). */
+const columnIds = new Map<string, string>();
+
 /** Options of getLatestPodcastEpisodes (contract §4.1); uuids/rssUrls null = whole catalogue. */
 export interface LatestEpisodesQuery {
   seriesUuids: string[] | null;
@@ -83,6 +137,20 @@ const EPISODE_FIELD_COLUMNS: Record<string, string> = {
  */
 export function episodeColumns(fields: Set<string> | null): string {
   if (!fields) return EPISODE;
+  const key = [...fields].join();
+  let columns = columnsBySelection.get(key);
+  if (columns === undefined) {
+    columns = columnsOf(fields);
+    if (columnsBySelection.size >= 1000) columnsBySelection.clear();
+    columnsBySelection.set(key, columns);
+  }
+  return columns;
+}
+
+/** episodeColumns() of recent selections (clients repeat theirs). */
+const columnsBySelection = new Map<string, string>();
+
+function columnsOf(fields: Set<string>): string {
   const wanted = new Set(['uuid', 'seriesUuid']);
   for (const f of fields) {
     const column = EPISODE_FIELD_COLUMNS[f] ?? f;
@@ -106,26 +174,42 @@ export class PodcastsService {
     return (await prepared<T>(this.db, name, text, values))[0] ?? null;
   }
 
-  /** A series by uuid. */
-  seriesByUuid(uuid: string): Promise<PodcastSeries | null> {
-    return this.one('series-by-uuid', `SELECT ${SERIES} FROM podcast_series s WHERE s.uuid = $1`, [uuid]);
+  /**
+   * One series by `from` (FROM … WHERE on $1, alias s), and with `page` its page of episodes read in
+   * the same statement: one round trip for the usual "series with its latest episodes" request.
+   */
+  private async series(name: string, from: string, value: unknown, page?: EpisodePageRequest): Promise<SeriesWithEpisodes | null> {
+    if (!page) return this.one(name, `SELECT ${SERIES} ${from}`, [value]);
+    const q = episodePageQuery('s.uuid', page, 2);
+    const row = await this.one<Omit<SeriesWithEpisodes, 'episodePage'> & { episodePage: unknown }>(
+      `${name}+${q.name}`,
+      `SELECT s.*, (SELECT coalesce(json_agg(p), '[]'::json) FROM (${q.text}) p) AS "episodePage" FROM (SELECT ${SERIES} ${from}) s`,
+      [value, ...q.values],
+    );
+    if (row) row.episodePage = { key: episodePageKey(page), episodes: row.episodePage as PodcastEpisode[] };
+    return row as SeriesWithEpisodes | null;
+  }
+
+  /** A series by uuid; with `page`, that page of its episodes read along. */
+  seriesByUuid(uuid: string, page?: EpisodePageRequest): Promise<SeriesWithEpisodes | null> {
+    return this.series('series-by-uuid', 'FROM podcast_series s WHERE s.uuid = $1', uuid, page);
   }
 
   /** A series by its Apple Podcasts id. */
-  seriesByItunesId(itunesId: number): Promise<PodcastSeries | null> {
-    return this.one('series-by-itunes-id', `SELECT ${SERIES} FROM podcast_series s WHERE s.itunes_id = $1`, [itunesId]);
+  seriesByItunesId(itunesId: number, page?: EpisodePageRequest): Promise<SeriesWithEpisodes | null> {
+    return this.series('series-by-itunes-id', 'FROM podcast_series s WHERE s.itunes_id = $1', itunesId, page);
   }
 
   /** A series by feed URL, ignoring scheme, host case and trailing slash (contract §4.1). */
-  seriesByRssUrl(rssUrl: string): Promise<PodcastSeries | null> {
+  seriesByRssUrl(rssUrl: string, page?: EpisodePageRequest): Promise<SeriesWithEpisodes | null> {
     const key = rssKey(rssUrl) ?? rssKey(`https://${rssUrl}`);
     if (!key) return Promise.resolve(null);
-    return this.one('series-by-rss-key', `SELECT ${SERIES} FROM podcast_series s JOIN podcast_feed f ON f.uuid = s.uuid WHERE f.rss_key = $1`, [key]);
+    return this.series('series-by-rss-key', 'FROM podcast_series s JOIN podcast_feed f ON f.uuid = s.uuid WHERE f.rss_key = $1', key, page);
   }
 
   /** A series by exact, case-insensitive name; ties go to the most popular (contract §4.1). */
-  seriesByName(name: string): Promise<PodcastSeries | null> {
-    return this.one('series-by-name', `SELECT ${SERIES} FROM podcast_series s WHERE lower(s.name) = lower($1) ORDER BY ${BY_POPULARITY} LIMIT 1`, [name.trim()]);
+  seriesByName(name: string, page?: EpisodePageRequest): Promise<SeriesWithEpisodes | null> {
+    return this.series('series-by-name', `FROM podcast_series s WHERE lower(s.name) = lower($1) ORDER BY ${BY_POPULARITY} LIMIT 1`, name.trim(), page);
   }
 
   /** Series by uuids, in no particular order (callers re-order). */
@@ -167,35 +251,10 @@ export class PodcastsService {
     );
   }
 
-  /**
-   * One page of a series' episodes (contract §5 PodcastSeries.episodes). SEARCH matches title and
-   * description, newest first. `columns` from episodeColumns(); every column by default.
-   */
-  episodesOfSeries(seriesUuid: string, opts: EpisodePage, columns = EPISODE): Promise<PodcastEpisode[]> {
-    const named = (name: string) => `${name}:${createHash('sha1').update(columns).digest('hex').slice(0, 12)}`;
-    const values: unknown[] = [seriesUuid, opts.includeRemoved, opts.limitPerPage, (opts.page - 1) * opts.limitPerPage];
-    if (opts.sortOrder === 'SEARCH' && opts.searchTerm) {
-      values.push(opts.searchTerm, `%${opts.searchTerm.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
-      return prepared(
-        this.db,
-        named('episodes-of-series-search'),
-        `SELECT ${columns} FROM podcast_episode e
-         WHERE e.series_uuid = $1 AND ($2 OR NOT e.is_removed)
-           AND (e.search @@ websearch_to_tsquery('english', $5) OR e.name ILIKE $6)
-         ORDER BY e.date_published DESC NULLS LAST, e.uuid DESC LIMIT $3 OFFSET $4`,
-        values,
-      );
-    }
-    const oldest = opts.sortOrder === 'OLDEST';
-    return prepared(
-      this.db,
-      named(oldest ? 'episodes-of-series-oldest' : 'episodes-of-series-latest'),
-      `SELECT ${columns} FROM podcast_episode e
-       WHERE e.series_uuid = $1 AND ($2 OR NOT e.is_removed)
-       ORDER BY ${oldest ? 'e.date_published ASC NULLS FIRST, e.uuid ASC' : 'e.date_published DESC NULLS LAST, e.uuid DESC'}
-       LIMIT $3 OFFSET $4`,
-      values,
-    );
+  /** One page of a series' episodes (contract §5 PodcastSeries.episodes). */
+  episodesOfSeries(seriesUuid: string, request: EpisodePageRequest): Promise<PodcastEpisode[]> {
+    const q = episodePageQuery('$1', request, 2);
+    return prepared(this.db, q.name, q.text, [seriesUuid, ...q.values]);
   }
 
   /** One page of series by Inkcast's popularity ranking, optionally in one language and any of the genres (exact). */

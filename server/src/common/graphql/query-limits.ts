@@ -1,7 +1,6 @@
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { DocumentNode, GraphQLError, GraphQLSchema, ValidationRule, getNamedType, isListType, getNullableType, isCompositeType } from 'graphql';
+import { DocumentNode, GraphQLError, GraphQLSchema, ValidationRule, getNamedType, isListType, getNullableType, isCompositeType, visit } from 'graphql';
 import { ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
-import { LRUCache } from 'lru-cache';
 import { QUERY_COST_LIST_SIZE_DEFAULT, QUERY_COST_MAX, QUERY_DEPTH_MAX, queryTooCostlyMessage, queryTooDeepMessage } from '@inkcast/schema';
 
 
@@ -36,20 +35,41 @@ const objectCountEstimator: ComplexityEstimator = ({ field, args, childComplexit
   return count * (1 + childComplexity);
 };
 
-/** Costs of recent (query, operation, variables) triples: clients repeat the same requests. */
-const costs = new LRUCache<string, number>({ max: 5000 });
+/** Arguments whose value changes a query's cost (objectCountEstimator). */
+const COST_ARGUMENTS = new Set(['limitPerPage', 'uuids']);
+
+/** Per parsed query (Apollo keeps one document per query text): the variables its cost depends on, and its costs by their values. */
+const costsByDocument = new WeakMap<DocumentNode, { costVariables: string[]; costs: Map<string, number> }>();
+
+/** Names of the variables passed to a cost argument anywhere in `document`. */
+function costVariablesOf(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  visit(document, {
+    Argument(node) {
+      if (!COST_ARGUMENTS.has(node.name.value)) return;
+      visit(node.value, { Variable: (v) => void names.add(v.name.value) });
+    },
+  });
+  return [...names];
+}
 
 /**
  * Throws QUERY_TOO_COMPLEX when the operation's cost exceeds QUERY_COST_MAX. Uses the request's
- * variables, so it runs after validation (in the API access plugin); `queryKey` identifies the
- * query text (Apollo's queryHash) for the cost cache.
+ * variables, so it runs after validation (in the API access plugin). A query's cost is computed
+ * once per operation and values of the variables it depends on.
  */
-export function assertCost(schema: GraphQLSchema, document: DocumentNode, queryKey: string, operationName: string | undefined, variables: Record<string, unknown>): void {
-  const key = `${queryKey}\n${operationName ?? ''}\n${JSON.stringify(variables)}`;
-  let cost = costs.get(key);
+export function assertCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>): void {
+  let entry = costsByDocument.get(document);
+  if (!entry) {
+    entry = { costVariables: costVariablesOf(document), costs: new Map() };
+    costsByDocument.set(document, entry);
+  }
+  const key = entry.costVariables.length ? `${operationName ?? ''}\n${JSON.stringify(entry.costVariables.map((v) => (v in variables ? variables[v] : '(default)')))}` : operationName ?? '';
+  let cost = entry.costs.get(key);
   if (cost === undefined) {
     cost = getComplexity({ schema, query: document, operationName, variables, estimators: [objectCountEstimator] });
-    costs.set(key, cost);
+    if (entry.costs.size >= 1000) entry.costs.clear();
+    entry.costs.set(key, cost);
   }
   if (cost > QUERY_COST_MAX) throw tooComplex(queryTooCostlyMessage(cost, QUERY_COST_MAX));
 }
