@@ -58,6 +58,11 @@ const schema = z.object({
    * (comma-separated; local development and tests). Empty in production: only public addresses.
    */
   WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
+  /**
+   * Milliseconds between the worker's scheduled relay passes (outbox → deliveries, overdue
+   * deliveries re-queued). New events do not wait for it: their commit wakes the relay (NOTIFY).
+   */
+  WEBHOOK_RELAY_EVERY_MS: z.coerce.number().int().min(50).default(1000),
   /** Trust X-Forwarded-* from a proxy in front (so cookies are Secure behind an https load balancer). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /**

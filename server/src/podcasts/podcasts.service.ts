@@ -80,16 +80,19 @@ export interface LatestEpisodesQuery {
   limitPerPodcast: number | null;
 }
 
-/** podcast_series columns under the entity's property names (bigints as numbers). */
+/**
+ * podcast_series columns under the entity's property names (bigints as numbers; text arrays as
+ * JSON, which pg parses natively, rather than in its JavaScript array parser).
+ */
 const SERIES = `s.uuid, s.rss_url AS "rssUrl", s.itunes_id AS "itunesId", s.name, s.description, s.image_url AS "imageUrl",
   s.website_url AS "websiteUrl", s.copyright, s.rss_owner_name AS "rssOwnerName", s.rss_owner_public_email AS "rssOwnerPublicEmail",
-  s.author_name AS "authorName", s.language, s.genres, s.is_explicit_content AS "isExplicitContent", s.is_completed AS "isCompleted",
+  s.author_name AS "authorName", s.language, to_json(s.genres) AS genres, s.is_explicit_content AS "isExplicitContent", s.is_completed AS "isCompleted",
   s.is_blocked AS "isBlocked", s.series_type AS "seriesType", s.content_type AS "contentType", s.podcast_guid AS "podcastGuid",
-  s.date_published::float8 AS "datePublished", s.hash, s.children_hash AS "childrenHash", s.description_links AS "descriptionLinks",
+  s.date_published::float8 AS "datePublished", s.hash, s.children_hash AS "childrenHash", to_json(s.description_links) AS "descriptionLinks",
   s.persons, s.itunes_info AS "itunesInfo", s.popularity, s.total_episodes AS "totalEpisodes",
   s.latest_episode_date::float8 AS "latestEpisodeDate"`;
 
-/** podcast_episode columns by the entity's property names (bigints as numbers). */
+/** podcast_episode columns by the entity's property names (bigints as numbers, text arrays as JSON). */
 const EPISODE_COLUMNS: Record<string, string> = {
   uuid: 'e.uuid',
   seriesUuid: 'e.series_uuid AS "seriesUuid"',
@@ -112,7 +115,7 @@ const EPISODE_COLUMNS: Record<string, string> = {
   isRemoved: 'e.is_removed AS "isRemoved"',
   isBlocked: 'e.is_blocked AS "isBlocked"',
   hash: 'e.hash',
-  descriptionLinks: 'e.description_links AS "descriptionLinks"',
+  descriptionLinks: 'to_json(e.description_links) AS "descriptionLinks"',
   persons: 'e.persons',
   transcripts: 'e.transcripts',
   chapters: 'e.chapters',

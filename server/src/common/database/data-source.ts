@@ -14,6 +14,7 @@ import { Images1795000500000 } from './migrations/1795000500000-images';
 import { Comics1795000600000 } from './migrations/1795000600000-comics';
 import { ComicsSearch1795000700000 } from './migrations/1795000700000-comics-search';
 import { WebhookFilterOrder1795000550000 } from './migrations/1795000550000-webhook-filter-order';
+import { OutboxNotify1795000800000 } from './migrations/1795000800000-outbox-notify';
 
 /** TypeORM options shared by the api, the worker and the CLI: migrations only, never synchronize. */
 export function dataSourceOptions(): DataSourceOptions {
@@ -21,7 +22,7 @@ export function dataSourceOptions(): DataSourceOptions {
     type: 'postgres',
     url: config().DATABASE_URL,
     entities: [User, DevApp, PodcastFeed, PodcastSeries, PodcastEpisode],
-    migrations: [Initial1795000000000, Accounts1795000100000, Billing1795000200000, Webhooks1795000300000, LighterEpisodeIndex1795000400000, Images1795000500000, WebhookFilterOrder1795000550000, Comics1795000600000, ComicsSearch1795000700000],
+    migrations: [Initial1795000000000, Accounts1795000100000, Billing1795000200000, Webhooks1795000300000, LighterEpisodeIndex1795000400000, Images1795000500000, WebhookFilterOrder1795000550000, Comics1795000600000, ComicsSearch1795000700000, OutboxNotify1795000800000],
     synchronize: false,
     migrationsRun: false,
     extra: { max: 10 },
