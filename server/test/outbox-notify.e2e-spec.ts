@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('the outbox relay wakes on commit', () => {
-  it('events committed one after another are each delivered without a scheduled pass', async () => {
+  it('events committed one after another are each delivered without a scheduled pass, also after the listening connection was lost', async () => {
     const dev = await ink.developer('BUSINESS');
     const res = await ink.gql(
       'mutation ($url: String!) { addWebhookUrlForUser(endpointUrl: $url, webhookEvents: ["podcastseries.updated"]) { webhookSecret } }',
@@ -44,5 +44,21 @@ describe('the outbox relay wakes on commit', () => {
       expect(receiver.deliveredIds().size).toBe(i);
     }
     expect(receiver.rejected).toEqual([]);
+
+    // The listening connection is killed: the worker listens again and relays what came meanwhile,
+    // and later commits wake it as before.
+    const listeners = () =>
+      ink.db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN outbox_event'`) as Promise<{ pid: number }[]>;
+    const [killed] = await listeners();
+    expect(killed).toBeDefined();
+    await ink.db.query('SELECT pg_terminate_backend($1)', [killed.pid]);
+    const meanwhile = randomUUID();
+    await ink.db.transaction((tx) => writeOutbox(tx, [{ taddyType: 'podcastseries', action: 'updated', uuid: meanwhile }]));
+    await until('the event written while nobody listened is delivered', () => receiver.delivered().some((a) => a.payload.uuid === meanwhile));
+    await until('listening again', async () => (await listeners()).some((l) => l.pid !== killed.pid));
+    const after = randomUUID();
+    await ink.db.transaction((tx) => writeOutbox(tx, [{ taddyType: 'podcastseries', action: 'updated', uuid: after }]));
+    await until('the event written after reconnecting is delivered', () => receiver.delivered().some((a) => a.payload.uuid === after));
+    expect(receiver.deliveredIds().size).toBe(5);
   });
 });

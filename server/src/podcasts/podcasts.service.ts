@@ -63,12 +63,13 @@ function columnsId(columns: string): string {
   let id = columnIds.get(columns);
   if (id === undefined) {
     id = createHash('sha1').update(columns).digest('hex').slice(0, 12);
+    if (columnIds.size >= 1000) columnIds.clear();
     columnIds.set(columns, id);
   }
   return id;
 }
 
-/** columnsId() of every column list seen (at most one per distinct selection of episode fields). */
+/** columnsId() of recent column lists (one per distinct selection of episode fields). */
 const columnIds = new Map<string, string>();
 
 /** Options of getLatestPodcastEpisodes (contract §4.1); uuids/rssUrls null = whole catalogue. */
