@@ -5,10 +5,12 @@ import { webhookSignature } from './signature';
 const secret = `whsec_${Buffer.from('a 24-byte test secret!!!').toString('base64')}`;
 
 describe('webhookSignature (Standard Webhooks)', () => {
-  it('equals what the official package signs, for ASCII and multi-byte bodies', () => {
+  it('equals what the official package signs, for ASCII and multi-byte bodies, given as a string or its UTF-8 bytes', () => {
     for (const body of ['{"a":1}', JSON.stringify({ name: 'Épisode 12 — 日本語 🎧' })]) {
       const at = new Date(1_795_000_000_000);
-      expect(webhookSignature(secret, 'msg_1', 1_795_000_000, body)).toBe(new Webhook(secret).sign('msg_1', at, body));
+      const official = new Webhook(secret).sign('msg_1', at, body);
+      expect(webhookSignature(secret, 'msg_1', 1_795_000_000, body)).toBe(official);
+      expect(webhookSignature(secret, 'msg_1', 1_795_000_000, Buffer.from(body))).toBe(official);
     }
   });
 

@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
-import { Agent, request } from 'undici';
+import { Agent } from 'undici';
 import { DataSource } from 'typeorm';
 import { MailService } from '../common/mail';
 import { PodcastsService } from '../podcasts/podcasts.service';
@@ -145,6 +145,8 @@ export class WebhookDeliveryService {
   private readonly logger = new Logger(WebhookDeliveryService.name);
   /** Every phase of a POST has its TIMEOUT_MS: connecting, waiting for the headers, each wait for body bytes. */
   private readonly agent = new Agent({ connect: { lookup: guardedLookup as never, timeout: TIMEOUT_MS }, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+  /** target() of the endpoint URLs seen. */
+  private readonly targets = new Map<string, { origin: string; path: string }>();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -377,6 +379,18 @@ export class WebhookDeliveryService {
     return (await this.entry(Number(id)))!;
   }
 
+  /** Origin and path of an endpoint URL, parsed once per URL; throws TypeError for an invalid one. */
+  private target(url: string): { origin: string; path: string } {
+    let target = this.targets.get(url);
+    if (!target) {
+      const parsed = new URL(url);
+      target = { origin: parsed.origin, path: `${parsed.pathname}${parsed.search}` };
+      if (this.targets.size >= 10_000) this.targets.clear();
+      this.targets.set(url, target);
+    }
+    return target;
+  }
+
   private async entry(id: number): Promise<DeliveryLogEntry | null> {
     const rows: DeliveryLogEntry[] = await this.db.query(`SELECT ${LOG_COLUMNS} FROM webhook_delivery WHERE id = $1`, [id]);
     return rows[0] ?? null;
@@ -391,16 +405,19 @@ export class WebhookDeliveryService {
     const started = Date.now();
     const timestamp = Math.floor(Date.now() / 1000);
     try {
-      const res = await request(url, {
+      const { origin, path } = this.target(url);
+      const bytes = Buffer.from(body); // signed and sent: encoded once
+      const res = await this.agent.request({
+        origin,
+        path,
         method: 'POST',
-        body,
-        dispatcher: this.agent,
+        body: bytes,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Inkcast-Webhooks/1.0',
           'webhook-id': messageId,
           'webhook-timestamp': String(timestamp),
-          'webhook-signature': webhookSignature(secret, messageId, timestamp, body),
+          'webhook-signature': webhookSignature(secret, messageId, timestamp, bytes),
           'x-inkcast-webhook-secret': secret,
         },
       });
