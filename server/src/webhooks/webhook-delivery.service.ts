@@ -118,16 +118,15 @@ export interface GeneratedEvent {
   itunesInfo: null;
 }
 
+/** A pending delivery with its endpoint: what sending it and recording the outcome need. */
 interface DeliveryRow {
   id: number;
   webhook_id: number;
   event_id: string;
   body: string;
-  status: string;
   attempt_count: number;
   endpoint_url: string;
   secret: string;
-  is_active: boolean;
   is_verified: boolean;
   failing_since: Date | null;
   user_id: number;
@@ -253,8 +252,7 @@ export class WebhookDeliveryService {
    */
   async deliverAll(ids: number[]): Promise<number> {
     const rows: DeliveryRow[] = await this.db.query(
-      `SELECT d.id, d.webhook_id, d.event_id, d.body, d.status, d.attempt_count, w.endpoint_url, w.secret, w.is_active, w.is_verified,
-         w.failing_since, w.user_id
+      `SELECT d.id, d.webhook_id, d.event_id, d.body, d.attempt_count, w.endpoint_url, w.secret, w.is_verified, w.failing_since, w.user_id
        FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id
        WHERE d.id = ANY($1::bigint[]) AND d.status = 'PENDING' AND w.is_active`,
       [ids],
