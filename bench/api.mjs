@@ -67,11 +67,12 @@ async function load(port, headers, names, seconds, random) {
   return { requests: result.requests.total, seconds, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, latencies };
 }
 
+/** The p-th percentile (0–100) of ascending `sorted` latencies (ms), to 0.1 ms. */
 function percentile(sorted, p) {
   return round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))], 1);
 }
 
-/** Adds a's numbers into b's (cpu seconds by process, counters). */
+/** Adds `part`'s numbers into `total`'s, key by key (CPU seconds by process). */
 function addInto(total, part) {
   for (const [k, v] of Object.entries(part)) total[k] = round((total[k] ?? 0) + v, 2);
 }
