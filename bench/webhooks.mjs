@@ -2,11 +2,10 @@
 // webhooks worker (signed Standard Webhooks POSTs) to a local receiver, each followed by a bare loop
 // that POSTs the same bodies with undici (ROUNDS rounds). Prints deliveries/s of both and the ratio,
 // and the event-to-delivery p50/p99 (ms) of Inkcast's path measured at a steady 250 events/s.
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import {
-  cleanRedis, connect, dbUrl, dropDatabase, freshDatabase, ingestRealFeeds, log, requireServer, round, serverEnv, startWorker, summary,
+  cleanRedis, connect, dbUrl, dropDatabase, freshDatabase, ingestRealFeeds, log, processCpu, requireServer, round, serverEnv, startWorker, summary,
 } from './lib.mjs';
 
 const DB = 'inkcast_bench_webhooks';
@@ -27,12 +26,6 @@ function receiver() {
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, arrived, url: `http://127.0.0.1:${server.address().port}/hook` })));
-}
-
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }
 
 async function waitFor(check, label, timeoutMs = 120_000) {
@@ -72,7 +65,7 @@ export async function run() {
     for (let r = 0; r < ROUNDS; r++) {
       log(`round ${r + 1}/${ROUNDS}: inkcast: ${EVENTS} podcastepisode.updated events into the outbox, delivered by the worker`);
       recv.arrived.clear();
-      const cpu0 = cpuMs(worker.pid);
+      const cpu0 = 1000 * processCpu(worker.pid);
       const t0 = performance.now();
       await client.query(
         `INSERT INTO outbox_event (event_id, taddy_type, action, uuid, parent_uuid, occurred_at)
@@ -83,7 +76,7 @@ export async function run() {
       await waitFor(() => recv.arrived.size >= EVENTS, 'delivery');
       totals.inkcastSeconds += (performance.now() - t0) / 1000;
       totals.firstDeliveryMs.push(round(Math.min(...recv.arrived.values()) - t0));
-      totals.workerCpuMs += cpuMs(worker.pid) - cpu0;
+      totals.workerCpuMs += 1000 * processCpu(worker.pid) - cpu0;
 
       const { rows: bodies } = await client.query(`SELECT event_id, body FROM webhook_delivery WHERE event_id LIKE $1 ORDER BY id`, [`msg_bench_${r}_%`]);
       log(`round ${r + 1}/${ROUNDS}: baseline: the same ${bodies.length} bodies POSTed by a bare undici loop, ${BASELINE_CONCURRENCY} at a time`);

@@ -157,10 +157,10 @@ export class WebhookDeliveryService {
   ) {}
 
   /**
-   * Drains the outbox: moves events, in batches (RELAY_FIRST_BATCH, growing to RELAY_BATCH), into delivery rows (one per active endpoint
-   * subscribed to the event whose filters let it through, contract §9), marking them relayed in the
-   * same transaction, then queues the new and the overdue deliveries. Returns how many deliveries
-   * it queued.
+   * Drains the outbox: moves events, in batches (RELAY_FIRST_BATCH, growing to RELAY_BATCH), into
+   * delivery rows (one per active endpoint subscribed to the event whose filters let it through,
+   * contract §9), marking them relayed in the same transaction, and queues the new deliveries.
+   * Returns how many it queued.
    */
   async relay(): Promise<number> {
     let queued = 0;
@@ -171,12 +171,20 @@ export class WebhookDeliveryService {
       queued += step.deliveries.length;
       if (step.events < batch) break;
     }
+    return queued;
+  }
+
+  /**
+   * Queues again the pending deliveries of active endpoints more than 30 s past due (their job was
+   * lost with a worker or with Redis). Returns how many.
+   */
+  async requeueOverdue(): Promise<number> {
     const overdue: { id: string; attempt_count: number }[] = await this.db.query(
       `SELECT d.id, d.attempt_count FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id
        WHERE d.status = 'PENDING' AND w.is_active AND d.next_attempt_at < now() - interval '30 seconds' ORDER BY d.id LIMIT 1000`,
     );
     await this.enqueue(overdue.map((o) => ({ id: Number(o.id), attempt: o.attempt_count })));
-    return queued + overdue.length;
+    return overdue.length;
   }
 
   /**

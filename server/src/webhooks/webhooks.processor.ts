@@ -30,7 +30,7 @@ export class WebhooksProcessor extends WorkerHost implements OnApplicationBootst
   /** A notification came during that pass: run another. */
   private relayAgain = false;
   private readonly handlers: Record<JobName<'webhooks'>, (job: Job) => Promise<unknown>> = {
-    'relay-outbox': () => this.delivery.relay(),
+    'relay-outbox': async () => (await this.delivery.relay()) + (await this.delivery.requeueOverdue()),
     'deliver-webhook': (job: Job<DeliverJob>) => this.delivery.deliverAll(job.data.deliveryIds),
   };
   private ensureTimer?: NodeJS.Timeout;
